@@ -1,0 +1,1 @@
+export { defineIsland, type IslandDefinition, type IslandProps } from './island/defineIsland';

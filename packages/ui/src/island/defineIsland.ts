@@ -1,0 +1,29 @@
+import type { IslandName, PageConfig } from '@nordpark/core';
+import type { ComponentType } from 'react';
+import type * as v from 'valibot';
+
+/** What the runtime hands every island component. */
+export interface IslandProps<P> {
+  /** The page config with the island's config-key props merged over it, defaults filled in. */
+  config: PageConfig;
+  /** The island's own props, validated by its schema. */
+  props: P;
+  /** The element the island is mounted in (read-only for the island: the runtime owns it). */
+  element: HTMLElement;
+}
+
+/**
+ * One island as the runtime mounts it: its contract name, a schema for its own props
+ * (page-config keys may also appear in props and are validated as config), and the
+ * component. Each island package's `island.tsx` default-exports one of these.
+ */
+export interface IslandDefinition<P = Record<string, unknown>> {
+  name: IslandName;
+  /** A valibot object schema: its `entries` name the island's own keys. */
+  propsSchema: v.GenericSchema<unknown, P> & { readonly entries: v.ObjectEntries };
+  Component: ComponentType<IslandProps<P>>;
+}
+
+export function defineIsland<P>(definition: IslandDefinition<P>): IslandDefinition<P> {
+  return definition;
+}

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Options } from 'tsup';
+
+/**
+ * The one build setup every package shares, so a package's own tsup.config.ts is a
+ * line. ESM + .d.ts; dependencies and peers stay external (read from the package's
+ * own package.json) so a page never gets two copies of React or of a sibling package.
+ */
+export function packageConfig(dir: string, entry: Record<string, string>, extra: Options = {}) {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
+  const external = [
+    ...Object.keys(pkg.dependencies ?? {}),
+    ...Object.keys(pkg.peerDependencies ?? {}),
+    'react/jsx-runtime',
+  ].map((name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/.*)?$`));
+  return defineConfig({
+    entry,
+    format: ['esm'],
+    target: 'es2022',
+    platform: 'neutral',
+    dts: { compilerOptions: { composite: false, paths: {} } },
+    sourcemap: true,
+    clean: true,
+    treeshake: true,
+    splitting: true,
+    external,
+    tsconfig: join(dir, '../../tsconfig.base.json'),
+    ...extra,
+  });
+}

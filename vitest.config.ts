@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from './scripts/workspace-aliases';
+
+const alias = workspaceAliases();
+
+// Test files say where they run (as in GOV.UK Frontend):
+//   *.test.ts(x)          happy-dom, beside the code
+//   *.node.test.ts        Node only (servers, real HTTP, built output)
+//   *.browser.test.ts     real Chromium through playwright-core, against the demo server
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'examples/*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.node.test.ts', '**/*.browser.test.ts', '**/node_modules/**'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/*/src/**/*.node.test.ts', 'examples/*/src/**/*.node.test.ts', 'tests/**/*.node.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.browser.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
