@@ -22,7 +22,9 @@ export function packageConfig(dir: string, entry: Record<string, string>, extra:
     format: ['esm'],
     target: 'es2022',
     platform: 'neutral',
-    dts: { compilerOptions: { composite: false, paths: {} } },
+    // Declarations resolve siblings through tsconfig paths but keep them as imports:
+    // dependencies are external, so no package inlines another's types.
+    dts: true,
     sourcemap: true,
     clean: true,
     treeshake: true,

@@ -1,5 +1,14 @@
 // @nordpark/core: domain types, pure business rules, i18n and formatting.
 // No React, no DOM, no fetch: everything here runs in Node and the browser alike.
+
+export * from './availability';
 export * from './config';
+export * from './dates';
+export * from './filters';
+export * from './format';
+export * from './geo';
+export * from './i18n';
 export * from './islands/islandNames';
+export * from './promotions';
+export * from './search';
 export * from './types';

@@ -1,1 +1,3 @@
 export { defineIsland, type IslandDefinition, type IslandProps } from './island/defineIsland';
+export { IslandPlaceholder, type IslandPlaceholderProps } from './placeholder/IslandPlaceholder';
+export { storyConfig } from './storyConfig';

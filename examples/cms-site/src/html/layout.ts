@@ -1,0 +1,82 @@
+import type { Language, PageConfigInput } from '@nordpark/core';
+import { copyFor } from '../copy';
+import { MARKETS, type Market } from '../markets';
+import { marketPages } from '../pages/catalogue';
+import { ASSETS_PATH } from '../paths';
+import { HOST_STYLES } from './hostStyles';
+import { html, type Interpolation, raw, type SafeHtml } from './html';
+import { jsonScript } from './json';
+
+export interface LayoutOptions {
+  title: string;
+  language: Language;
+  /** Page config for the islands (architecture §3). */
+  config: PageConfigInput;
+  /** The current path, to mark the current page in the navigation. */
+  path: string;
+  /** The market the page belongs to; pages outside a market (index, tests) leave it out. */
+  market?: Market;
+  bodyClass?: string;
+  content: Interpolation;
+}
+
+function marketNav(language: Language, current: Market | undefined): SafeHtml {
+  const items = Object.values(MARKETS).map(
+    (market) =>
+      html`<li><a href="/${market.country}/search" lang="${market.language}" hreflang="${market.language}"${
+        market === current && raw(' aria-current="true"')
+      }>${market.name}</a></li>`,
+  );
+  return html`<nav aria-label="${copyFor(language).layout.marketsNav}"><ul>${items}</ul></nav>`;
+}
+
+function pagesNav(market: Market, path: string): SafeHtml {
+  const copy = copyFor(market.language);
+  const items = marketPages(market).map(
+    (page) =>
+      html`<li><a href="${page.href}"${page.path === path && raw(' aria-current="page"')}>${copy.nav[page.key]}</a></li>`,
+  );
+  return html`<nav aria-label="${copy.layout.pagesNav}"><ul>${items}</ul></nav>`;
+}
+
+/**
+ * The shared page frame a CMS theme would emit around every page. The empty `data:` icon
+ * stops browsers asking for /favicon.ico, a 404 the browser tests would count as a failure.
+ */
+export function layout({
+  title,
+  language,
+  config,
+  path,
+  market,
+  bodyClass,
+  content,
+}: LayoutOptions): SafeHtml {
+  const copy = copyFor(language);
+  return html`<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} – Nordpark</title>
+<link rel="icon" href="data:,">
+<style>${raw(HOST_STYLES)}</style>
+<link rel="stylesheet" href="${ASSETS_PATH}/nordpark.css">
+${jsonScript(config, 'nordpark-config')}
+</head>
+<body${bodyClass && html` class="${bodyClass}"`}>
+<a class="site-skip" href="#main">${copy.layout.skipLink}</a>
+<header class="site-header">
+<a class="site-brand" href="/">Nordpark</a>
+${marketNav(language, market)}
+${market && pagesNav(market, path)}
+</header>
+<main id="main" tabindex="-1">
+${content}
+</main>
+<footer class="site-footer"><p>${copy.layout.footer}</p></footer>
+<script type="module" src="${ASSETS_PATH}/nordpark.js"></script>
+</body>
+</html>
+`;
+}

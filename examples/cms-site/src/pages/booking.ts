@@ -1,0 +1,25 @@
+import { copyFor } from '../copy';
+import { html, type SafeHtml } from '../html/html';
+import { island } from '../html/island';
+import type { Market } from '../markets';
+import { marketLayout } from './marketLayout';
+
+export interface BookingQuery {
+  /** The facility's Uid, as search results link it (`fId`). Untrusted: escaped everywhere. */
+  fId?: string;
+}
+
+/** `/{market}/booking/`: the booking flow for the facility named in the query. */
+export function bookingPage(market: Market, { fId }: BookingQuery): SafeHtml {
+  const copy = copyFor(market.language).booking;
+  const fallback = fId
+    ? html`<p>${copy.fallbackFacility} <strong>${fId}</strong>.</p>`
+    : html`<p>${copy.fallbackNoFacility} <a href="/${market.country}/search">${copy.backToSearch}</a></p>`;
+  return marketLayout(market, {
+    path: `/${market.country}/booking/`,
+    title: copy.title,
+    content: html`<h1>${copy.title}</h1>
+<p>${copy.intro}</p>
+${island({ name: 'booking-flow', props: fId ? { fId } : undefined, fallback })}`,
+  });
+}

@@ -1,0 +1,59 @@
+import { copyFor } from '../copy';
+import { dateFieldIsland } from '../html/dateFieldIsland';
+import { html, type SafeHtml } from '../html/html';
+import { type DemoPage, demoPagesByMarket, TEST_PAGES } from './catalogue';
+import { englishLayout } from './englishLayout';
+
+export interface HomeOptions {
+  /** False when packages/islands/dist/browser is missing: the page then says how to build it. */
+  bundleBuilt: boolean;
+}
+
+const copy = copyFor('en');
+
+function pageList(pages: readonly DemoPage[]): SafeHtml {
+  return html`<ul>${pages.map(
+    (page) => html`<li><a href="${page.href}">${page.title}</a> – ${page.description}</li>`,
+  )}</ul>`;
+}
+
+const BUILD_NOTICE = html`<div class="site-notice" id="bundle-notice">
+<h2>The widget bundle is not built</h2>
+<p>The pages render, but no island can mount: run <code>npm run build</code> and reload the page
+(<code>npm start</code> builds first).</p>
+</div>`;
+
+/** `/`: what the demo is and a link to every page, each explained in a line. */
+export function homePage({ bundleBuilt }: HomeOptions): SafeHtml {
+  const markets = demoPagesByMarket().map(
+    ({ market, pages }) => html`<h3 lang="${market.language}">${market.name}</h3>
+${pageList(pages)}`,
+  );
+  return englishLayout(
+    '/',
+    'Nordpark widgets demo',
+    html`<h1>Nordpark widgets demo</h1>
+<p>Server-rendered pages, the way the operator’s CMS emits them, with the Nordpark islands
+mounted into them by <code>nordpark.js</code>. Each market’s pages use its language and page
+config; the same server answers the API calls from sample data.</p>
+${!bundleBuilt && BUILD_NOTICE}
+<h2>Try it</h2>
+${dateFieldIsland({
+  id: 'home-date-field',
+  name: 'startDate',
+  label: copy.dateField.labels.default,
+  props: { name: 'startDate', text: copy.dateField.labels.default },
+  formatHint: copy.dateField.formatHint,
+})}
+<h2>Demo pages</h2>
+${markets}
+<h2>Test pages</h2>
+<p>Fixed pages the browser tests drive.</p>
+${pageList(TEST_PAGES)}
+<h2>Reference API</h2>
+<ul>
+<li><a href="/booking/getnearbyfacilities?latitude=59.3293&amp;longitude=18.0686&amp;maxDistance=5">GET /booking/getnearbyfacilities</a> – facilities near a point, nearest first, with Address.Distance in metres.</li>
+<li><a href="/places?input=sto&amp;country=se">GET /places</a> – place suggestions for the search bar’s autocomplete.</li>
+</ul>`,
+  );
+}

@@ -1,0 +1,380 @@
+import { ISLAND_NAMES, parsePageConfig } from '@nordpark/core';
+import { sampleCustomers } from '@nordpark/fixtures';
+import type { Document } from 'happy-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../server';
+import { fetchPage, islandsOf, pageConfigOf, startTestServer } from '../testing/testServer';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+interface RouteCase {
+  path: string;
+  lang: string;
+  country: string;
+  language: string;
+}
+
+const MARKETS = [
+  { market: 'se', lang: 'sv' },
+  { market: 'no', lang: 'nb' },
+  { market: 'fi', lang: 'fi' },
+] as const;
+
+const marketCase = (market: string, lang: string, path: string): RouteCase => ({
+  path,
+  lang,
+  country: market,
+  language: lang,
+});
+const englishCase = (path: string): RouteCase => ({ path, lang: 'en', country: 'se', language: 'en' });
+
+/** Every page route that must hold at least one island (architecture §5, issue 2 §6). */
+const ROUTES_WITH_ISLANDS: RouteCase[] = [
+  englishCase('/'),
+  ...MARKETS.flatMap(({ market, lang }) => [
+    marketCase(market, lang, `/${market}/search`),
+    marketCase(market, lang, `/${market}/search-simple`),
+    marketCase(market, lang, `/${market}/booking/`),
+    marketCase(market, lang, `/${market}/booking/?fId=abc&t=1`),
+    marketCase(market, lang, `/${market}/date-field`),
+  ]),
+  marketCase('se', 'sv', '/se/customer-service'),
+  marketCase('se', 'sv', '/se/my-parking'),
+  englishCase('/test/two-islands'),
+  englishCase('/test/invalid-props'),
+];
+
+const SEARCH_PAGES = [
+  ...MARKETS.flatMap(({ market }) => [`/${market}/search`, `/${market}/search-simple`]),
+  '/se/customer-service',
+];
+
+const XSS = `"><script>alert('x')</script><img src=x onerror=alert(1)>`;
+
+/** Heading levels in document order must never skip a level on the way down. */
+function headingLevels(document: Document): number[] {
+  return [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+    Number(heading.tagName[1]),
+  );
+}
+
+describe.each(ROUTES_WITH_ISLANDS)('$path', ({ path, lang, country, language }) => {
+  let page: Awaited<ReturnType<typeof fetchPage>>;
+  beforeAll(async () => {
+    page = await fetchPage(server, path);
+  });
+
+  it('answers 200 with HTML', () => {
+    expect(page.response.status).toBe(200);
+    expect(page.response.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it(`sets lang="${lang}"`, () => {
+    expect(page.document.documentElement.getAttribute('lang')).toBe(lang);
+  });
+
+  it(`carries a valid page config for country ${country}, language ${language}`, () => {
+    const config = pageConfigOf(page.document);
+    expect(config).toMatchObject({
+      country,
+      language,
+      bookingController: '/booking/',
+      bookingflowPage: `/${country}/booking/`,
+      apiBase: '',
+      myParkingProduct: 'parking',
+      authCookie: 'np_userhash',
+      places: { provider: 'reference', endpoint: '/places' },
+    });
+    const parsed = parsePageConfig(config);
+    expect(parsed.ok && parsed.unknownKeys).toEqual([]);
+  });
+
+  it('holds known islands, each with a fallback and a reserved height', () => {
+    const islands = [...page.document.querySelectorAll('[data-nordpark]')];
+    expect(islands.length).toBeGreaterThan(0);
+    for (const element of islands) {
+      expect(ISLAND_NAMES).toContain(element.getAttribute('data-nordpark'));
+      expect(element.getAttribute('style')).toMatch(/^--np-island-min-height: \d+(\.\d+)?rem$/);
+      expect(element.textContent?.trim()).not.toBe('');
+    }
+  });
+
+  it('links the stylesheet and loads the module bundle once', () => {
+    const { document } = page;
+    expect(
+      document.querySelectorAll('link[rel="stylesheet"][href="/assets/nordpark/nordpark.css"]'),
+    ).toHaveLength(1);
+    expect(
+      document.querySelectorAll('script[type="module"][src="/assets/nordpark/nordpark.js"]'),
+    ).toHaveLength(1);
+  });
+
+  it('has the landmarks, a skip link to main and one h1 with headings in order', () => {
+    const { document } = page;
+    expect(document.querySelector('a[href="#main"]')).not.toBeNull();
+    expect(document.querySelectorAll('body > header')).toHaveLength(1);
+    expect(document.querySelectorAll('main#main')).toHaveLength(1);
+    expect(document.querySelectorAll('body > footer')).toHaveLength(1);
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    const levels = headingLevels(document);
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1);
+    });
+    for (const nav of document.querySelectorAll('nav')) expect(nav.getAttribute('aria-label')).toBeTruthy();
+  });
+});
+
+describe('search pages', () => {
+  it.each(SEARCH_PAGES)('CFG-01: %s has the body class facilitysearchpage', async (path) => {
+    const { document } = await fetchPage(server, path);
+    expect(document.body.classList.contains('facilitysearchpage')).toBe(true);
+  });
+
+  it('CFG-01: pages that are not search pages do not carry facilitysearchpage', async () => {
+    for (const path of ['/', '/se/booking/', '/se/date-field', '/se/my-parking']) {
+      const { document } = await fetchPage(server, path);
+      expect(document.body.classList.contains('facilitysearchpage')).toBe(false);
+    }
+  });
+
+  it.each(MARKETS)('mount the advanced and the simple variant in $market', async ({ market }) => {
+    const advanced = islandsOf((await fetchPage(server, `/${market}/search`)).document);
+    const simple = islandsOf((await fetchPage(server, `/${market}/search-simple`)).document);
+    expect(advanced.map(({ name, props }) => ({ name, props }))).toEqual([
+      { name: 'facility-search', props: { variant: 'advanced' } },
+    ]);
+    expect(simple.map(({ name, props }) => ({ name, props }))).toEqual([
+      { name: 'facility-search', props: { variant: 'simple' } },
+    ]);
+  });
+
+  it('/se/customer-service sets the customer-service page type', async () => {
+    const islands = islandsOf((await fetchPage(server, '/se/customer-service')).document);
+    expect(islands.map(({ props }) => props)).toEqual([{ variant: 'advanced', pageType: 'customerservice' }]);
+  });
+});
+
+describe('booking page', () => {
+  it('passes fId from the query to the booking flow', async () => {
+    const { document } = await fetchPage(server, '/no/booking/?fId=fac-no-001&t=1');
+    expect(islandsOf(document).map(({ name, props }) => ({ name, props }))).toEqual([
+      { name: 'booking-flow', props: { fId: 'fac-no-001' } },
+    ]);
+  });
+
+  it('escapes an fId carrying markup, in the props and in the fallback', async () => {
+    const { body, document } = await fetchPage(
+      server,
+      `/se/booking/?${new URLSearchParams({ fId: XSS, t: '1' })}`,
+    );
+    expect(body).not.toContain('<script>alert');
+    expect(body).not.toContain('<img src=x');
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+    expect(document.querySelectorAll('script')).toHaveLength(2);
+    const [flow] = islandsOf(document);
+    expect(flow?.props).toEqual({ fId: XSS });
+    expect(flow?.element.querySelector('strong')?.textContent).toBe(XSS);
+  });
+
+  it('without fId, renders the flow without props and links back to the search', async () => {
+    const { document } = await fetchPage(server, '/fi/booking/');
+    const [flow] = islandsOf(document);
+    expect(flow?.props).toBeUndefined();
+    expect(flow?.element.querySelector('a')?.getAttribute('href')).toBe('/fi/search');
+  });
+
+  it('redirects the path without its trailing slash, keeping the query', async () => {
+    const { response } = await fetchPage(server, '/se/booking?fId=x&t=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/se/booking/?fId=x&t=1');
+  });
+});
+
+describe('my-parking page', () => {
+  it('MYP-06: puts a delete-vehicle confirm dialog with id, plateText and uid in each vehicle row', async () => {
+    const { document } = await fetchPage(server, '/se/my-parking');
+    const rows = [...document.querySelectorAll('tbody tr')];
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) {
+      const [dialog, ...others] = islandsOf(row);
+      expect(others).toHaveLength(0);
+      expect(dialog?.name).toBe('confirm-dialog');
+      expect(dialog?.props).toMatchObject({
+        action: 'delete-vehicle',
+        vehicle: { id: expect.any(String), plateText: expect.any(String), uid: expect.any(String) },
+      });
+      const props = dialog?.props as { vehicle?: { plateText?: string } } | undefined;
+      expect(row.querySelector('th[scope="row"]')?.textContent).toBe(props?.vehicle?.plateText);
+    }
+  });
+
+  it('greets the signed-in sample customer by name', async () => {
+    const { document } = await fetchPage(server, '/se/my-parking');
+    expect(document.querySelector('main p strong')?.textContent).toBe(sampleCustomers[0]?.name);
+  });
+
+  it('CFG-09: signs the demo customer in with the user-hash cookie the page config names', async () => {
+    const { response } = await fetchPage(server, '/se/my-parking');
+    expect(response.headers.get('set-cookie')).toMatch(/^np_userhash=[^;]+; Path=\/; SameSite=Lax$/);
+  });
+});
+
+describe('date-field page', () => {
+  it.each(MARKETS)(
+    '$market: a POST form with named date fields in every main setting',
+    async ({ market }) => {
+      const { document } = await fetchPage(server, `/${market}/date-field`);
+      const form = document.querySelector('form');
+      expect(form?.getAttribute('method')).toBe('post');
+      expect(form?.getAttribute('action')).toBe(`/${market}/date-field`);
+      const islands = islandsOf(document);
+      expect(islands.every(({ name }) => name === 'date-field')).toBe(true);
+      const props = islands.map(({ props }) => props as Record<string, unknown>);
+      const names = props.map((p) => p.name);
+      expect(new Set(names).size).toBe(names.length);
+      expect(props).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ flexDays: 14 }),
+          expect.objectContaining({ startSellingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
+          expect.objectContaining({ showAllDates: true }),
+          expect.objectContaining({ disabled: true }),
+          expect.objectContaining({ required: true, error: expect.any(String) }),
+          expect.objectContaining({ startDateExplanation: expect.stringContaining('{0}') }),
+        ]),
+      );
+      // The fallback is a labelled input of the same name, so the form posts without JavaScript.
+      for (const { element, props: fieldProps } of islands) {
+        const input = element.querySelector('input');
+        expect(input?.getAttribute('name')).toBe((fieldProps as { name: string }).name);
+        expect(document.querySelector(`label[for="${input?.id}"]`)).not.toBeNull();
+      }
+    },
+  );
+
+  it('echoes posted values, escaped, above the form', async () => {
+    const form = new URLSearchParams([
+      ['startDate', '2030-01-02'],
+      ['anyDate', XSS],
+      [XSS, 'named by an attacker'],
+    ]);
+    const { response, body, document } = await fetchPage(server, '/se/date-field', {
+      method: 'POST',
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    expect(body).not.toContain('<script>alert');
+    expect(body).not.toContain('<img src=x');
+    const terms = [...document.querySelectorAll('dl dt')].map((dt) => dt.textContent);
+    const values = [...document.querySelectorAll('dl dd')].map((dd) => dd.textContent);
+    expect(terms).toEqual(['startDate', 'anyDate', XSS]);
+    expect(values).toEqual(['2030-01-02', XSS, 'named by an attacker']);
+    expect(islandsOf(document).length).toBeGreaterThan(0);
+  });
+
+  it('says so when the form was posted empty', async () => {
+    const { document } = await fetchPage(server, '/fi/date-field', {
+      method: 'POST',
+      body: new URLSearchParams(),
+    });
+    expect(document.querySelector('#posted-heading + p')?.textContent).toBe(
+      'Lomake lähetettiin ilman arvoja.',
+    );
+  });
+});
+
+describe('test pages', () => {
+  it('/test/two-islands holds a date field and a confirm dialog', async () => {
+    const { document } = await fetchPage(server, '/test/two-islands');
+    expect(islandsOf(document).map(({ name }) => name)).toEqual(['date-field', 'confirm-dialog']);
+  });
+
+  it('/test/invalid-props holds one island with props that are not JSON and one valid date field', async () => {
+    const { document } = await fetchPage(server, '/test/invalid-props');
+    const invalid = document.getElementById('island-invalid');
+    expect(() => JSON.parse(invalid?.getAttribute('data-nordpark-props') ?? '')).toThrow();
+    const valid = document.getElementById('island-valid');
+    expect(valid?.getAttribute('data-nordpark')).toBe('date-field');
+    expect(JSON.parse(valid?.getAttribute('data-nordpark-props') ?? '')).toMatchObject({ name: 'validDate' });
+  });
+
+  it.each(['/test/dynamic', '/test/no-islands'])('%s loads the bundle and holds no island', async (path) => {
+    const { response, document } = await fetchPage(server, path);
+    expect(response.status).toBe(200);
+    expect(document.documentElement.getAttribute('lang')).toBe('en');
+    expect(document.querySelectorAll('[data-nordpark]')).toHaveLength(0);
+    expect(
+      document.querySelector('script[type="module"][src="/assets/nordpark/nordpark.js"]'),
+    ).not.toBeNull();
+    expect(pageConfigOf(document)).toMatchObject({ country: 'se' });
+  });
+
+  it('/test/dynamic has an empty container for the tests to fill', async () => {
+    const { document } = await fetchPage(server, '/test/dynamic');
+    expect(document.getElementById('dynamic-root')?.childNodes).toHaveLength(0);
+  });
+});
+
+describe('index', () => {
+  it('links every demo page, and each link answers 200', async () => {
+    const { document } = await fetchPage(server, '/');
+    const hrefs = [...document.querySelectorAll('main a')].map((a) => a.getAttribute('href') ?? '');
+    const paths = hrefs.map((href) => href.split('?')[0]);
+    for (const route of ROUTES_WITH_ISLANDS.filter(({ path }) => !path.includes('?'))) {
+      if (route.path !== '/') expect(paths).toContain(route.path);
+    }
+    expect(paths).toEqual(expect.arrayContaining(['/test/dynamic', '/test/no-islands']));
+    for (const href of hrefs) {
+      expect((await fetch(`${server.url}${href}`, { redirect: 'manual' })).status, href).toBe(200);
+    }
+  });
+
+  it('links the booking pages with a facility and t=1, as search results do', async () => {
+    const { document } = await fetchPage(server, '/');
+    const booking = [...document.querySelectorAll('main a[href^="/se/booking/"]')].map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(booking).toEqual([expect.stringMatching(/^\/se\/booking\/\?fId=[^&]+&t=1$/)]);
+  });
+
+  it('explains each demo page in a line', async () => {
+    const { document } = await fetchPage(server, '/');
+    for (const item of document.querySelectorAll('main li')) {
+      expect(item.textContent?.split('–')[1]?.trim().length ?? 0).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe('unknown pages', () => {
+  it.each([
+    '/de/search',
+    '/dk/booking/',
+    '/xx/date-field',
+    '/no/customer-service',
+    '/fi/my-parking',
+    '/se/nothing-here',
+  ])('%s answers the 404 page', async (path) => {
+    const { response, document } = await fetchPage(server, path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(document.documentElement.getAttribute('lang')).toBe('en');
+    expect(document.querySelector('h1')?.textContent).toBe('Page not found');
+  });
+
+  it('escapes the path it echoes', async () => {
+    const { body } = await fetchPage(server, `/se/${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(body).not.toContain('<script>alert(1)');
+  });
+
+  it('rejects a POST to an unknown market', async () => {
+    const { response } = await fetchPage(server, '/de/date-field', {
+      method: 'POST',
+      body: new URLSearchParams(),
+    });
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Context, Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
+import type { SafeHtml } from '../html/html';
+import { MARKET_PARAM, type Market, marketOf } from '../markets';
+import { bookingPage } from './booking';
+import { dateFieldPage, type PostedValue } from './dateField';
+import { demoCustomer } from './demoCustomer';
+import { homePage } from './home';
+import { myParkingPage } from './myParking';
+import { notFoundPage } from './notFound';
+import { customerServicePage, searchPage } from './search';
+import { dynamicPage, invalidPropsPage, noIslandsPage, twoIslandsPage } from './testPages';
+
+export interface PageRouteOptions {
+  /** Asked per request, so the index notice disappears as soon as the bundle is built. */
+  isBundleBuilt: () => boolean;
+}
+
+function send(c: Context, page: SafeHtml, status: 200 | 404 = 200): Response {
+  return c.html(page.value, status);
+}
+
+/** Renders a market page, or the 404 page when the path's market is not one we serve. */
+function forMarket(c: Context, render: (market: Market) => SafeHtml): Response {
+  const market = marketOf(c.req.param('market') ?? '');
+  return market ? send(c, render(market)) : send(c, notFoundPage(c.req.path), 404);
+}
+
+/** Form fields in posted order; a repeated name gives one entry per value. */
+async function postedValues(c: Context): Promise<PostedValue[]> {
+  const body = await c.req.parseBody({ all: true });
+  return Object.entries(body).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((item) => ({
+      name,
+      value: typeof item === 'string' ? item : `(file ${item.name})`,
+    })),
+  );
+}
+
+/** Every host page of the demo (architecture §5) and the browser tests' pages. */
+export function registerPages(app: Hono, { isBundleBuilt }: PageRouteOptions): void {
+  app.get('/', (c) => send(c, homePage({ bundleBuilt: isBundleBuilt() })));
+
+  app.get(`/${MARKET_PARAM}/search`, (c) => forMarket(c, (market) => searchPage(market, 'advanced')));
+  app.get(`/${MARKET_PARAM}/search-simple`, (c) => forMarket(c, (market) => searchPage(market, 'simple')));
+  app.get('/se/customer-service', (c) => send(c, customerServicePage()));
+
+  app.get(`/${MARKET_PARAM}/booking/`, (c) =>
+    forMarket(c, (market) => bookingPage(market, { fId: c.req.query('fId') })),
+  );
+  // The flow's page path ends in a slash (bookingflowPage); a link without it still arrives.
+  app.get(`/${MARKET_PARAM}/booking`, (c) => c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301));
+
+  app.get('/se/my-parking', (c) => {
+    const customer = demoCustomer();
+    // A CMS sets this at sign-in; the islands send it as the bearer token (CFG-09, CFG-10).
+    // Not HttpOnly because the islands read it in the browser.
+    setCookie(c, 'np_userhash', customer.userHash, { path: '/', sameSite: 'Lax' });
+    return send(c, myParkingPage(customer.name, customer.vehicles));
+  });
+
+  app.get(`/${MARKET_PARAM}/date-field`, (c) => forMarket(c, (market) => dateFieldPage(market)));
+  app.post(`/${MARKET_PARAM}/date-field`, async (c) => {
+    const posted = await postedValues(c);
+    return forMarket(c, (market) => dateFieldPage(market, posted));
+  });
+
+  app.get('/test/two-islands', (c) => send(c, twoIslandsPage()));
+  app.get('/test/invalid-props', (c) => send(c, invalidPropsPage()));
+  app.get('/test/dynamic', (c) => send(c, dynamicPage()));
+  app.get('/test/no-islands', (c) => send(c, noIslandsPage()));
+
+  app.notFound((c) => send(c, notFoundPage(c.req.path), 404));
+}

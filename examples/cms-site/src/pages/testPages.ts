@@ -1,0 +1,69 @@
+import { copyFor } from '../copy';
+import { dateFieldIsland } from '../html/dateFieldIsland';
+import { html, type SafeHtml } from '../html/html';
+import { island } from '../html/island';
+import { englishLayout } from './englishLayout';
+
+// Fixed pages for the browser tests (issue 2 §6). Their ids are what the tests select by;
+// change them only together with tests/browser.
+
+const copy = copyFor('en');
+
+function dateField(id: string, name: string): SafeHtml {
+  return dateFieldIsland({
+    id,
+    name,
+    label: copy.dateField.labels.default,
+    props: { name, text: copy.dateField.labels.default },
+    formatHint: copy.dateField.formatHint,
+  });
+}
+
+/** A date field and a confirm dialog on one page: both must mount. */
+export function twoIslandsPage(): SafeHtml {
+  return englishLayout(
+    '/test/two-islands',
+    'Two islands',
+    html`<h1>Two islands</h1>
+${dateField('island-date-field', 'startDate')}
+${island({
+  id: 'island-confirm-dialog',
+  name: 'confirm-dialog',
+  props: { action: 'delete-vehicle', vehicle: { id: 'veh-test-1', plateText: 'TST001', uid: 'uid-test-1' } },
+  fallback: html`<button type="button" disabled>${copy.myParking.delete} TST001</button>`,
+})}`,
+  );
+}
+
+/** One island with props that are not JSON beside a valid one: only the first may fail. */
+export function invalidPropsPage(): SafeHtml {
+  // Written out by hand: island() always emits valid JSON, and this page must not.
+  const broken = html`<div data-nordpark="date-field" data-nordpark-props="${'{"name": "broken", oops'}" id="island-invalid" style="--np-island-min-height: 5.5rem"><p>This island has invalid props.</p></div>`;
+  return englishLayout(
+    '/test/invalid-props',
+    'Invalid props',
+    html`<h1>Invalid props</h1>
+${broken}
+${dateField('island-valid', 'validDate')}`,
+  );
+}
+
+/** An empty container: the tests insert and remove islands with JavaScript. */
+export function dynamicPage(): SafeHtml {
+  return englishLayout(
+    '/test/dynamic',
+    'Dynamic islands',
+    html`<h1>Dynamic islands</h1>
+<div id="dynamic-root"></div>`,
+  );
+}
+
+/** The loader on a page without islands: it must load and do nothing, without errors. */
+export function noIslandsPage(): SafeHtml {
+  return englishLayout(
+    '/test/no-islands',
+    'No islands',
+    html`<h1>No islands</h1>
+<p>This page loads the Nordpark bundle but holds no island.</p>`,
+  );
+}

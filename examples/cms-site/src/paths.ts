@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Where `npm run build` writes the drop-in bundle, found from this file (not the working
+ * directory) so the server can be started from anywhere.
+ */
+export const DEFAULT_ASSETS_DIR = fileURLToPath(
+  new URL('../../../packages/islands/dist/browser/', import.meta.url),
+);
+
+/** The URL prefix the bundle is served under; host pages reference it. */
+export const ASSETS_PATH = '/assets/nordpark';

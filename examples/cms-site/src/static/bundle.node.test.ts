@@ -1,0 +1,92 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../server';
+import { fetchPage, startTestServer } from '../testing/testServer';
+
+// A fake build in a temporary folder, so these tests neither need nor disturb the real one.
+let assetsDir: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  assetsDir = await mkdtemp(join(tmpdir(), 'nordpark-assets-'));
+  await mkdir(join(assetsDir, 'chunks'));
+  await writeFile(join(assetsDir, 'nordpark.js'), 'export const version = "test";\n');
+  await writeFile(join(assetsDir, 'nordpark.js.map'), '{"version":3}');
+  await writeFile(join(assetsDir, 'nordpark.css'), '.np-root{}\n');
+  await writeFile(join(assetsDir, 'chunks', 'date-field-3F2A9C1B.js'), 'export default 1;\n');
+  await writeFile(join(assetsDir, 'chunks', 'date-field-3F2A9C1B.js.map'), '{"version":3}');
+  server = await startTestServer({ assetsDir });
+});
+
+afterAll(async () => {
+  await server.close();
+  await rm(assetsDir, { recursive: true, force: true });
+});
+
+async function get(path: string): Promise<Response> {
+  return fetch(`${server.url}${path}`);
+}
+
+describe('the drop-in bundle under /assets/nordpark/', () => {
+  it.each([
+    ['nordpark.js', 'text/javascript'],
+    ['nordpark.css', 'text/css'],
+    ['nordpark.js.map', 'application/json'],
+    ['chunks/date-field-3F2A9C1B.js', 'text/javascript'],
+    ['chunks/date-field-3F2A9C1B.js.map', 'application/json'],
+  ])('serves %s as %s', async (file, type) => {
+    const response = await get(`/assets/nordpark/${file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(new RegExp(`^${type}(;|$)`));
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('lets browsers revalidate the entry files, whose names do not change between builds', async () => {
+    for (const file of ['nordpark.js', 'nordpark.css']) {
+      expect((await get(`/assets/nordpark/${file}`)).headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('lets browsers keep the content-hashed chunks for a year', async () => {
+    const response = await get('/assets/nordpark/chunks/date-field-3F2A9C1B.js');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('export default 1;\n');
+  });
+
+  it('answers 404 for a file that is not in the bundle', async () => {
+    expect((await get('/assets/nordpark/missing.js')).status).toBe(404);
+  });
+
+  it('does not serve files outside the bundle folder', async () => {
+    expect((await get('/assets/nordpark/%2e%2e%2f%2e%2e%2fpackage.json')).status).toBe(404);
+    expect((await get('/assets/nordpark/..%2fpackage.json')).status).toBe(404);
+  });
+
+  it('shows no build notice on the index once the bundle exists', async () => {
+    const { document } = await fetchPage(server, '/');
+    expect(document.getElementById('bundle-notice')).toBeNull();
+  });
+});
+
+describe('without a built bundle', () => {
+  let bare: RunningServer;
+  beforeAll(async () => {
+    bare = await startTestServer({ assetsDir: join(tmpdir(), 'nordpark-no-such-build-folder') });
+  });
+  afterAll(() => bare.close());
+
+  it('still renders the pages, and the index says to run npm run build', async () => {
+    const { response, document } = await fetchPage(bare, '/');
+    expect(response.status).toBe(200);
+    expect(document.getElementById('bundle-notice')?.textContent).toContain('run npm run build');
+    expect((await fetchPage(bare, '/se/search')).response.status).toBe(200);
+  });
+
+  it('answers asset requests with 404 and the same hint', async () => {
+    const response = await fetch(`${bare.url}/assets/nordpark/nordpark.js`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('npm run build');
+  });
+});

@@ -1,0 +1,35 @@
+import type { PageConfig } from '@nordpark/core';
+import { type ClientOptions, createHttpContext } from './http/context';
+import { type Sender, send } from './http/transport';
+
+/**
+ * Mock mode's sender, loaded on first use. The dynamic import is the only way production code
+ * reaches src/mock, so the fixtures end up in a chunk of their own that a page without mock
+ * mode never downloads.
+ */
+function lazyMockSender(config: PageConfig): Sender {
+  let loading: Promise<Sender> | undefined;
+  return async (request, kind, options) => {
+    let mockSender: Sender;
+    try {
+      loading ??= import('./mock/mockSender').then((module) => module.createMockSender(config));
+      mockSender = await loading;
+    } catch {
+      // A chunk that failed to load (offline, a deploy in between) is tried again next call.
+      loading = undefined;
+      return { kind: 'network', url: request.path };
+    }
+    return mockSender(request, kind, options);
+  };
+}
+
+/** Real HTTP, whatever the config says about mock mode. */
+export function createHttpSender(config: PageConfig, options: ClientOptions = {}): Sender {
+  const context = createHttpContext(config, options);
+  return (request, kind, callOptions) => send(context, request, kind, callOptions);
+}
+
+/** Real HTTP, or the fixtures when the page config asks for mock mode. */
+export function createSender(config: PageConfig, options: ClientOptions = {}): Sender {
+  return config.mock ? lazyMockSender(config) : createHttpSender(config, options);
+}

@@ -1,0 +1,2 @@
+export { BookingFlow, type BookingFlowComponentProps } from './BookingFlow';
+export { type BookingFlowProps, bookingFlowPropsSchema } from './props';

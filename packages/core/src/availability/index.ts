@@ -1,0 +1,2 @@
+export * from './availabilityLevel';
+export * from './productOptionAvailability';

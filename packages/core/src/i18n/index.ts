@@ -1,0 +1,4 @@
+export * from './createTranslator';
+export * from './defaultFlexDays';
+export * from './localeTag';
+export * from './toLocale';

@@ -1,0 +1,34 @@
+import type { Promotion } from '../types/facility';
+
+export type PromotionMonthsKind = 'free' | 'half-price';
+
+export interface PromotionMonths {
+  kind: PromotionMonthsKind;
+  /** Full-price months before the discount starts; 0 means from the first month. */
+  startAfterMonths: number;
+  /** How many months are free or half price. */
+  months: number;
+}
+
+const KIND_BY_PERCENT: Readonly<Record<number, PromotionMonthsKind>> = { 100: 'free', 50: 'half-price' };
+
+const isWholeMonths = (value: unknown, min: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min;
+
+/**
+ * A 100% or 50% promotion as "N free / half-price months after M months" (DOM-19, DOM-20).
+ * Null for anything else, which the offers tab shows by its own text: other percentages, a
+ * fixed-amount discount (DiscountValue without a percentage), or a promotion whose months are
+ * not whole numbers, since "1.5 free months" cannot be sold.
+ *
+ * StartAfter 0 is accepted: "the first 3 months free" is the same offer with no delay, and
+ * dropping it would hide a real discount.
+ */
+export function promotionMonths(
+  promotion: Pick<Promotion, 'DiscountPercent' | 'StartAfter' | 'Duration'>,
+): PromotionMonths | null {
+  const kind = KIND_BY_PERCENT[promotion.DiscountPercent];
+  if (!kind) return null;
+  if (!isWholeMonths(promotion.StartAfter, 0) || !isWholeMonths(promotion.Duration, 1)) return null;
+  return { kind, startAfterMonths: promotion.StartAfter, months: promotion.Duration };
+}

@@ -1,0 +1,3 @@
+export * from './filterQuery';
+export * from './isSearchDateUsable';
+export * from './searchQuery';

@@ -1,0 +1,2 @@
+export { DateField, type DateFieldComponentProps } from './DateField';
+export { type DateFieldProps, dateFieldPropsSchema } from './props';

@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+
+const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'));
+
+/** The date-field island's own props: the settings of spec §3 plus form and label keys. */
+export const dateFieldPropsSchema = v.object({
+  name: v.optional(v.string()),
+  label: v.optional(v.string()),
+  required: v.optional(v.boolean()),
+  errorText: v.optional(v.string()),
+  value: v.optional(isoDate),
+  locale: v.optional(v.string()),
+  flexDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  endDate: v.optional(isoDate),
+  startSellingDate: v.optional(isoDate),
+  showAllDates: v.optional(v.boolean()),
+  selectedDays: v.optional(v.array(isoDate)),
+  disabledDays: v.optional(v.array(isoDate)),
+  toMonth: v.optional(isoDate),
+  fromMonth: v.optional(isoDate),
+  month: v.optional(isoDate),
+  extraClass: v.optional(v.string()),
+  text: v.optional(v.string()),
+  extraText: v.optional(v.string()),
+  placeholder: v.optional(v.string()),
+  disabled: v.optional(v.boolean()),
+  startDateExplanation: v.optional(v.string()),
+});
+
+export type DateFieldProps = v.InferOutput<typeof dateFieldPropsSchema>;

@@ -1,0 +1,13 @@
+import type { PageConfig } from '@nordpark/core';
+import { IslandPlaceholder } from '@nordpark/ui';
+import type { FacilitySearchProps } from './props';
+
+export interface FacilitySearchComponentProps {
+  config: PageConfig;
+  props: FacilitySearchProps;
+}
+
+/** The facility-search island. A placeholder until its feature issue lands. */
+export function FacilitySearch({ config, props }: FacilitySearchComponentProps) {
+  return <IslandPlaceholder island="facility-search" config={config} props={props} />;
+}

@@ -1,0 +1,2 @@
+export { FacilitySearch, type FacilitySearchComponentProps } from './FacilitySearch';
+export { type FacilitySearchProps, facilitySearchPropsSchema } from './props';

@@ -1,0 +1,62 @@
+import { ISLAND_NAMES } from '@nordpark/core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { IslandRegistration } from './loader/registry';
+import { byId, greetingIsland, moduleOf, setUpPage, state } from './testSupport';
+
+// nordpark.js runs once per page, so these tests share one import of it, in order.
+let registrations: [string, IslandRegistration | undefined][] = [];
+
+beforeAll(async () => {
+  // The first import of the runtime chunk is transformed on the fly; keep it out of waitFor.
+  await import('./runtime/index');
+  setUpPage('<div id="early" data-nordpark="date-field"></div>');
+  // The script may run while the page is still being parsed.
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+  await import('./browser');
+  const registry = await import('./loader/registry');
+  registrations = ISLAND_NAMES.map((name) => [name, registry.registrationOf(name)]);
+  // The real island modules are other packages' business; the wiring is tested with a fake.
+  registry.registerIsland('date-field', moduleOf(greetingIsland('date-field')));
+});
+
+afterAll(() => {
+  Reflect.deleteProperty(document, 'readyState');
+  window.nordpark?.unmount(document);
+  Reflect.deleteProperty(window, 'nordpark');
+});
+
+describe('nordpark.js', () => {
+  it('registers the four islands, each with its stylesheet next to the bundle', () => {
+    expect(registrations.map(([name, registration]) => [name, registration?.css])).toEqual(
+      ISLAND_NAMES.map((name) => [name, [expect.stringMatching(new RegExp(`/islands/${name}\\.css$`))]]),
+    );
+  });
+
+  it('mounts the page on DOMContentLoaded', async () => {
+    expect(state('early')).toBeNull();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.waitFor(() => expect(state('early')).toBe('mounted'));
+  });
+
+  it('exposes window.nordpark.mount, .unmount and .version', async () => {
+    expect(window.nordpark?.version).toBe('0.0.0-dev');
+    window.nordpark?.unmount(byId('early'));
+    expect(state('early')).toBeNull();
+    await window.nordpark?.mount(byId('early'));
+    expect(state('early')).toBe('mounted');
+  });
+
+  it('mounts islands added to the page later', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div id="late" data-nordpark="date-field"></div>');
+    await vi.waitFor(() => expect(state('late')).toBe('mounted'));
+  });
+
+  it('a second copy on the page warns and leaves the page to the first', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const first = window.nordpark;
+    vi.resetModules();
+    await import('./browser');
+    expect(window.nordpark).toBe(first);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('nordpark.js 0.0.0-dev loaded twice'));
+  });
+});

@@ -1,0 +1,48 @@
+// nordpark.js, the drop-in entry: one <script type="module"> on a CMS page. Only this file
+// and the loader are in it; React and each island's code are chunks fetched on demand.
+import { mount, unmount } from './loader/mount';
+import { observe } from './loader/observe';
+import { registerIsland } from './loader/registry';
+
+export interface NordparkGlobal {
+  mount: typeof mount;
+  unmount: typeof unmount;
+  version: string;
+}
+
+declare global {
+  interface Window {
+    nordpark?: NordparkGlobal;
+  }
+}
+
+const version = typeof __NORDPARK_VERSION__ === 'string' ? __NORDPARK_VERSION__ : '0.0.0-dev';
+
+function start(): void {
+  void mount(document);
+  observe(document);
+}
+
+if (window.nordpark) {
+  // Two copies would each claim every island; the first one keeps the page.
+  console.warn(`[nordpark] nordpark.js ${version} loaded twice; the copy ${window.nordpark.version} stays.`);
+} else {
+  // Stylesheets resolve against this file, so the bundle works from whatever folder the CMS
+  // serves it. Literal paths: Vite (tests, Storybook) rewrites a templated new URL() into a
+  // file lookup that yields "undefined".
+  registerIsland('date-field', () => import('@nordpark/date-field/island'), {
+    css: [new URL('./islands/date-field.css', import.meta.url).href],
+  });
+  registerIsland('facility-search', () => import('@nordpark/facility-search/island'), {
+    css: [new URL('./islands/facility-search.css', import.meta.url).href],
+  });
+  registerIsland('booking-flow', () => import('@nordpark/booking-flow/island'), {
+    css: [new URL('./islands/booking-flow.css', import.meta.url).href],
+  });
+  registerIsland('confirm-dialog', () => import('@nordpark/my-parking/island'), {
+    css: [new URL('./islands/confirm-dialog.css', import.meta.url).href],
+  });
+  window.nordpark = { mount, unmount, version };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}

@@ -1,0 +1,25 @@
+// @nordpark/islands for npm users: mount islands on a server-rendered page yourself.
+//
+//   registerIsland('date-field', () => import('@nordpark/date-field/island'));
+//   await mountIslands(document, { onError: (error) => telemetry.send(error) });
+//   const observer = observeIslands(document);
+export {
+  ConfigError,
+  IslandLoadError,
+  IslandRenderError,
+  NordparkError,
+  type NordparkErrorContext,
+  PropsError,
+  UnknownIslandError,
+} from './errors';
+export { mount as mountIslands, unmount as unmountIslands } from './loader/mount';
+export { observe as observeIslands } from './loader/observe';
+export { registerIsland } from './loader/registry';
+export type {
+  IslandErrorHandler,
+  IslandModuleLoader,
+  IslandObserver,
+  IslandState,
+  MountOptions,
+  RegisterOptions,
+} from './types';

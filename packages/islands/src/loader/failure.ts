@@ -1,0 +1,38 @@
+// The failure half of the loader, a chunk of its own: a page whose islands all mount never
+// downloads the error classes, the message texts or the error view.
+import type { NordparkError } from '../errors';
+import type { MountOptions } from '../types';
+import { showErrorView } from './errorView';
+
+export { IslandLoadError, IslandRenderError, NordparkError, UnknownIslandError } from '../errors';
+
+/**
+ * Makes a failure visible: a short message in the element (unless React already renders
+ * one), exactly one console.error, and the host's onError. The loader has already set the
+ * state to `error` and checked that the island is still mounted.
+ */
+export function reportFailure(
+  element: HTMLElement,
+  error: NordparkError,
+  options: MountOptions,
+  { showView }: { showView: boolean },
+): void {
+  if (showView) showErrorView(element);
+  console.error(error);
+  notify(options, error, element);
+}
+
+/** An error the island survived: worth telling the host, not worth an error state. */
+export function reportRecovered(element: HTMLElement, error: NordparkError, options: MountOptions): void {
+  console.warn(error);
+  notify(options, error, element);
+}
+
+function notify(options: MountOptions, error: NordparkError, element: HTMLElement): void {
+  try {
+    options.onError?.(error, element);
+  } catch (callbackError) {
+    // A broken host callback must not break the island loop or the other islands.
+    console.warn('[nordpark] the onError callback threw:', callbackError);
+  }
+}

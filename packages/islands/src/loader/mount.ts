@@ -1,0 +1,136 @@
+import type { IslandDefinition } from '@nordpark/ui';
+import type { NordparkError } from '../errors';
+import type { MountOptions } from '../types';
+import { findIslands, isElement } from './findIslands';
+import { claim, type IslandRecord, isCurrent, recordOf, release, STATE_ATTRIBUTE, setState } from './records';
+import { registeredNames, registrationOf } from './registry';
+import { loadStylesheets } from './stylesheets';
+
+// The React half of the runtime and the failure report: separate chunks, fetched once, only
+// when a page holds an island (or one fails). Keeping them out of this file is what keeps
+// nordpark.js small.
+const loadRuntime = () => import('../runtime/index');
+const loadFailure = () => import('./failure');
+
+type Failure = Awaited<ReturnType<typeof loadFailure>>;
+
+/**
+ * Mounts every island in `root` (and `root` itself if it is one). An element already
+ * claimed is left alone, so mounting twice is harmless. Settles when every island found
+ * is mounted or failed; never rejects: failures are reported per island.
+ */
+export function mount(root: ParentNode = document, options: MountOptions = {}): Promise<void> {
+  const islands = findIslands(root).map((element) => recordOf(element)?.settled ?? start(element, options));
+  return Promise.all(islands).then(() => undefined);
+}
+
+/**
+ * Unmounts every island in `root` (and `root` itself): frees its React root, puts back
+ * the server-rendered content, removes the state attribute. A pending load is abandoned.
+ * The elements can be mounted again afterwards.
+ */
+export function unmount(root: ParentNode = document): void {
+  for (const element of findIslands(root, `[data-nordpark],[${STATE_ATTRIBUTE}]`)) {
+    const record = release(element);
+    if (!record) continue;
+    record.handle?.unmount();
+    if (record.fallback) element.replaceChildren(...record.fallback);
+  }
+}
+
+function start(element: HTMLElement, options: MountOptions): Promise<void> {
+  const record = claim(element, element.getAttribute('data-nordpark') ?? '');
+  record.settled = load(element, record, options);
+  return record.settled;
+}
+
+async function load(element: HTMLElement, record: IslandRecord, options: MountOptions): Promise<void> {
+  const { name } = record;
+  const registration = registrationOf(name);
+  if (!registration) {
+    const known = registeredNames();
+    return fail(element, record, options, (f) => new f.UnknownIslandError(name, element, known));
+  }
+
+  let runtime: Awaited<ReturnType<typeof loadRuntime>>;
+  let definition: IslandDefinition<unknown>;
+  try {
+    // Runtime, island code and stylesheets load in parallel; rendering waits for all three.
+    [runtime, definition] = await Promise.all([
+      loadRuntime(),
+      registration.load().then((module) => islandOf(module, name)),
+      loadStylesheets(element.ownerDocument, registration.css, name, options.cssTimeout),
+    ]);
+  } catch (cause) {
+    return fail(element, record, options, (f) => new f.IslandLoadError(name, element, cause));
+  }
+  // Unmounted while loading: render nothing, so no React root is created to leak.
+  if (!isCurrent(element, record)) return;
+
+  record.fallback = Array.from(element.childNodes);
+  // Islands inside the fallback are about to leave the page with it.
+  for (const node of record.fallback) if (isElement(node)) unmount(node);
+  const reports: Promise<void>[] = [];
+  try {
+    record.handle = runtime.renderIsland({
+      name,
+      element,
+      definition,
+      onError: (error, kind) => {
+        reports.push(fail(element, record, options, () => error, kind));
+      },
+    });
+  } catch (error) {
+    return fail(element, record, options, (f) =>
+      error instanceof f.NordparkError ? error : new f.IslandRenderError(name, element, error),
+    );
+  }
+  if (record.state === 'loading') setState(element, record, 'mounted');
+  // A render that failed at once settles mount() only once the failure is reported.
+  await Promise.all(reports);
+}
+
+/**
+ * Marks the island failed at once (so that nothing marks it mounted meanwhile), then loads
+ * the failure chunk to show, log and report the error. `kind` is how a React error ended:
+ * `caught` (the runtime's boundary shows the message), `uncaught` (React removed the tree)
+ * or `recovered` (the island still works: report only).
+ */
+async function fail(
+  element: HTMLElement,
+  record: IslandRecord,
+  options: MountOptions,
+  error: (failure: Failure) => NordparkError,
+  kind: 'load' | 'caught' | 'uncaught' | 'recovered' = 'load',
+): Promise<void> {
+  if (!isCurrent(element, record)) return;
+  if (kind !== 'recovered') setState(element, record, 'error');
+  const showView = kind === 'load' || kind === 'uncaught';
+  if (showView) record.fallback ??= Array.from(element.childNodes);
+  let failure: Failure;
+  try {
+    failure = await loadFailure();
+  } catch (cause) {
+    console.error(`[nordpark] ${record.name} failed, and its error report could not be loaded:`, cause);
+    return;
+  }
+  // Unmounted meanwhile: the island is gone, and so is the point of reporting on it.
+  if (!isCurrent(element, record)) return;
+  if (kind === 'recovered') failure.reportRecovered(element, error(failure), options);
+  else failure.reportFailure(element, error(failure), options, { showView });
+}
+
+/** The module's island definition, or an error saying why it is not one: a chunk from a
+ * stale deploy or a wrong registration can hold anything. */
+function islandOf(module: unknown, name: string): IslandDefinition<unknown> {
+  const definition = (module as { default?: Partial<IslandDefinition<unknown>> } | undefined)?.default;
+  if (!definition?.Component || !definition.propsSchema) {
+    throw new TypeError(`the module registered for "${name}" does not default-export defineIsland(...)`);
+  }
+  if (definition.name !== name) {
+    throw new TypeError(
+      `the module registered for "${name}" exports the island "${String(definition.name)}"`,
+    );
+  }
+  return definition as IslandDefinition<unknown>;
+}

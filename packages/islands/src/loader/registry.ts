@@ -1,0 +1,32 @@
+import type { IslandName } from '@nordpark/core';
+import type { IslandModuleLoader, RegisterOptions } from '../types';
+
+export interface IslandRegistration {
+  load: IslandModuleLoader<unknown>;
+  css: readonly string[];
+}
+
+const registrations = new Map<string, IslandRegistration>();
+
+/**
+ * Tells the runtime how to load an island: the loader runs only when the page holds the
+ * island, so each island's code stays a lazy chunk. Registering a name again replaces the
+ * earlier registration (a host may swap in its own build).
+ */
+export function registerIsland<P>(
+  name: IslandName,
+  load: IslandModuleLoader<P>,
+  options: RegisterOptions = {},
+): void {
+  // The props type is erased here: the runtime validates props with the island's own
+  // schema before they reach its component, so every island can share one table.
+  registrations.set(name, { load: load as unknown as IslandModuleLoader<unknown>, css: options.css ?? [] });
+}
+
+export function registrationOf(name: string): IslandRegistration | undefined {
+  return registrations.get(name);
+}
+
+export function registeredNames(): string[] {
+  return [...registrations.keys()];
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ISLAND_ERROR_TEXT_ID, islandErrorText, languageOf } from './messages';
+
+afterEach(() => {
+  document.documentElement.removeAttribute('lang');
+  document.body.replaceChildren();
+});
+
+function islandIn(lang: string | null): HTMLElement {
+  const wrapper = document.createElement('div');
+  if (lang !== null) wrapper.setAttribute('lang', lang);
+  const island = document.createElement('div');
+  wrapper.append(island);
+  document.body.append(wrapper);
+  return island;
+}
+
+describe('languageOf', () => {
+  it.each([
+    ['sv-SE', 'sv'],
+    ['fi', 'fi'],
+    ['no', 'nb'],
+    ['nn-NO', 'nb'],
+    ['nb', 'nb'],
+    ['de', 'en'],
+  ])('reads lang="%s" as %s', (lang, expected) => {
+    expect(languageOf(islandIn(lang))).toBe(expected);
+  });
+
+  it('falls back to the <html lang>, then to the given language', () => {
+    expect(languageOf(islandIn(null), 'fi')).toBe('fi');
+    document.documentElement.setAttribute('lang', 'sv');
+    expect(languageOf(islandIn(null), 'fi')).toBe('sv');
+  });
+});
+
+describe('islandErrorText', () => {
+  const en = 'This part of the page could not be shown. Please try reloading the page.';
+
+  it('speaks the page language, then the config language, then its country, then English', () => {
+    expect(islandErrorText(islandIn('nb'), { language: 'sv' })).toContain('Denne delen av siden');
+    expect(islandErrorText(islandIn(null), { language: 'fi', country: 'se' })).toContain('Tätä sivun osaa');
+    expect(islandErrorText(islandIn(null), { country: 'se' })).toContain('Den här delen av sidan');
+    expect(islandErrorText(islandIn(null), { country: 'no' })).toContain('Denne delen av siden');
+    expect(islandErrorText(islandIn(null), undefined)).toBe(en);
+    expect(islandErrorText(islandIn(null), 'not an object')).toBe(en);
+  });
+
+  it("uses the page config's text override when set", () => {
+    expect(islandErrorText(islandIn('sv'), { texts: { [ISLAND_ERROR_TEXT_ID]: 'Trasigt' } })).toBe('Trasigt');
+  });
+});

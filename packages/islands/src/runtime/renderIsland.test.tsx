@@ -1,0 +1,106 @@
+import { defineIsland, type IslandDefinition } from '@nordpark/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfigError, IslandRenderError, type NordparkError } from '../errors';
+import type { IslandHandle } from '../loader/records';
+import { byId, greetingIsland, greetingSchema, lifecycle, setUpPage, throwingIsland } from '../testSupport';
+import { ErrorBoundary } from './ErrorBoundary';
+import { type RenderErrorKind, renderIsland } from './renderIsland';
+
+const handles: IslandHandle[] = [];
+
+function BrokenMap(): never {
+  throw new Error('map tiles');
+}
+
+/** An island that contains a failing part with a boundary of its own. */
+const islandWithInnerBoundary = defineIsland({
+  name: 'facility-search',
+  propsSchema: greetingSchema,
+  Component: () => (
+    <div className="search">
+      <ErrorBoundary fallback={<p>map unavailable</p>}>
+        <BrokenMap />
+      </ErrorBoundary>
+    </div>
+  ),
+});
+
+afterEach(() => {
+  for (const handle of handles.splice(0)) handle.unmount();
+  vi.restoreAllMocks();
+});
+
+function render<P>(id: string, definition: IslandDefinition<P>) {
+  const errors: [NordparkError, RenderErrorKind][] = [];
+  const handle = renderIsland({
+    name: definition.name,
+    element: byId(id),
+    definition,
+    onError: (error, kind) => errors.push([error, kind]),
+  });
+  handles.push(handle);
+  return { handle, errors };
+}
+
+describe('renderIsland', () => {
+  it('renders synchronously with the resolved config and props, replacing the fallback', () => {
+    setUpPage(
+      `<div id="d" data-nordpark="date-field" data-nordpark-props='{"greeting":"hej"}'><p>Loading…</p></div>`,
+    );
+    render('d', greetingIsland('date-field'));
+    expect(byId('d').innerHTML).toMatch(/^<p class="greeting"[^>]*>hej se<\/p>$/);
+  });
+
+  it('gives each island its own React root with a unique identifierPrefix', () => {
+    setUpPage('<div id="a" data-nordpark="date-field"></div><div id="b" data-nordpark="date-field"></div>');
+    render('a', greetingIsland('date-field'));
+    render('b', greetingIsland('date-field'));
+    const idOf = (id: string) => byId(id).querySelector('.greeting')?.getAttribute('data-id') ?? '';
+    const prefix = (id: string) => /np\d+-/.exec(idOf(id))?.[0];
+    expect(prefix('a')).toBeDefined();
+    expect(prefix('b')).toBeDefined();
+    expect(prefix('a')).not.toBe(prefix('b'));
+  });
+
+  it('unmounting one island frees its root and leaves the other rendered', () => {
+    setUpPage('<div id="a" data-nordpark="date-field"></div><div id="b" data-nordpark="date-field"></div>');
+    const seenA = lifecycle();
+    const seenB = lifecycle();
+    const { handle } = render('a', greetingIsland('date-field', seenA));
+    render('b', greetingIsland('date-field', seenB));
+    handle.unmount();
+    expect(seenA.unmounts).toBe(1);
+    expect(byId('a').childNodes).toHaveLength(0);
+    expect(seenB.unmounts).toBe(0);
+    expect(byId('b').textContent).toBe('hello se');
+  });
+
+  it('throws a config or props error before creating a root, leaving the element as it was', () => {
+    setUpPage('<div id="d" data-nordpark="date-field"><p>fallback</p></div>', { country: 'xx' });
+    expect(() => render('d', greetingIsland('date-field'))).toThrow(ConfigError);
+    expect(byId('d').innerHTML).toBe('<p>fallback</p>');
+  });
+
+  it("contains a thrown render in the island's error boundary and reports it once as caught", () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setUpPage('<div id="d" data-nordpark="date-field"></div>', { country: 'se', language: 'sv' });
+    const { errors } = render('d', throwingIsland('date-field'));
+    const message = byId('d').querySelector('.np-island-error[role="alert"]');
+    expect(message?.textContent).toBe('Den här delen av sidan kunde inte visas. Försök att ladda om sidan.');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.[1]).toBe('caught');
+    expect(errors[0]?.[0]).toBeInstanceOf(IslandRenderError);
+    expect(errors[0]?.[0].message).toContain('date-field on div#d: it failed while rendering (Error: boom)');
+    // The root's callbacks replace React's own logging: the loader logs, once.
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("reports an error an island's own boundary caught as recovered, and the island stays up", () => {
+    setUpPage('<div id="s" data-nordpark="facility-search"></div>');
+    const { errors } = render('s', islandWithInnerBoundary);
+    expect(byId('s').textContent).toBe('map unavailable');
+    expect(errors.map(([error, kind]) => [kind, (error as IslandRenderError).recovered])).toEqual([
+      ['recovered', true],
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+// Shared by the runtime's tests: small fake islands and a page to put them on.
+import type { IslandName } from '@nordpark/core';
+import { defineIsland, type IslandDefinition, type IslandProps } from '@nordpark/ui';
+import { useEffect, useId } from 'react';
+import * as v from 'valibot';
+
+export const greetingSchema = v.object({
+  greeting: v.optional(v.string()),
+  flexDays: v.optional(v.number()),
+  day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'))),
+});
+
+export type Greeting = v.InferOutput<typeof greetingSchema>;
+
+/** Counts renders and unmounts so tests can see a root being created, reused or freed. */
+export interface Lifecycle {
+  renders: number;
+  unmounts: number;
+  last: { config: unknown; props: unknown; element: HTMLElement } | undefined;
+}
+
+export function lifecycle(): Lifecycle {
+  return { renders: 0, unmounts: 0, last: undefined };
+}
+
+interface GreetingProps extends IslandProps<Greeting> {
+  seen: Lifecycle;
+}
+
+/** Renders its greeting, the country and its useId value, and counts itself. */
+function GreetingView({ config, props, element, seen }: GreetingProps) {
+  seen.renders += 1;
+  seen.last = { config, props, element };
+  const id = useId();
+  useEffect(
+    () => () => {
+      seen.unmounts += 1;
+    },
+    [seen],
+  );
+  return (
+    <p className="greeting" data-id={id}>
+      {props.greeting ?? 'hello'} {config.country}
+    </p>
+  );
+}
+
+function Throwing(): never {
+  throw new Error('boom');
+}
+
+export function greetingIsland(name: IslandName, seen: Lifecycle = lifecycle()): IslandDefinition<Greeting> {
+  return defineIsland({
+    name,
+    propsSchema: greetingSchema,
+    // biome-ignore lint/correctness/noComponentHookFactories: one fake island per test, its component made once, so nothing remounts; it closes over that test's counters.
+    Component: (island) => <GreetingView {...island} seen={seen} />,
+  });
+}
+
+export function throwingIsland(name: IslandName): IslandDefinition<Greeting> {
+  return defineIsland({ name, propsSchema: greetingSchema, Component: Throwing });
+}
+
+export function moduleOf<P>(definition: IslandDefinition<P>) {
+  return () => Promise.resolve({ default: definition });
+}
+
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: unknown) => void;
+}
+
+export function deferred<T>(): Deferred<T> {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Puts the page config (an object, raw text, or none) and body HTML on the page. */
+export function setUpPage(body: string, config: object | string | null = { country: 'se' }): void {
+  document.head.replaceChildren();
+  document.body.innerHTML = body;
+  if (config === null) return;
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'nordpark-config';
+  script.textContent = typeof config === 'string' ? config : JSON.stringify(config);
+  document.head.append(script);
+}
+
+export function byId(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`no #${id} on the page`);
+  return element;
+}
+
+export const state = (id: string) => byId(id).getAttribute('data-nordpark-state');

@@ -1,0 +1,2 @@
+export { ConfirmDialog, type ConfirmDialogComponentProps } from './ConfirmDialog';
+export { type ConfirmDialogProps, confirmDialogPropsSchema } from './props';

@@ -1,0 +1,3 @@
+import { packageConfig } from '../../tsup.config';
+
+export default packageConfig(import.meta.dirname, { index: 'src/index.ts' });

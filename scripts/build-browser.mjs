@@ -1,0 +1,89 @@
+// Builds the drop-in browser bundle: packages/islands/dist/browser/
+//   nordpark.js            the loader (ESM entry, stable name: CMS templates link it)
+//   chunks/*-[hash].js     the runtime, React and each island, loaded on demand
+//   nordpark.css           tokens and runtime styles every island page needs
+//   islands/<name>.css     one island's styles, linked by the loader when it mounts one
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outdir = `${root}packages/islands/dist/browser`;
+
+/** Island name in the embedding contract → the package whose styles it needs. */
+export const ISLAND_STYLES = {
+  'date-field': 'packages/date-field/src/styles.css',
+  'facility-search': 'packages/facility-search/src/styles.css',
+  'booking-flow': 'packages/booking-flow/src/styles.css',
+  'confirm-dialog': 'packages/my-parking/src/styles.css',
+};
+
+export async function buildBrowserBundle({ log = true } = {}) {
+  const started = performance.now();
+  const { version } = JSON.parse(await readFile(`${root}packages/islands/package.json`, 'utf8'));
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(`${outdir}/islands`, { recursive: true });
+
+  const js = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { nordpark: 'packages/islands/src/browser.ts' },
+    outdir,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    sourcemap: true,
+    metafile: true,
+    tsconfig: 'tsconfig.base.json',
+    jsx: 'automatic',
+    loader: { '.png': 'file', '.svg': 'file' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __NORDPARK_VERSION__: JSON.stringify(version),
+    },
+    logLevel: 'warning',
+  });
+
+  // nordpark.css: the shared tokens and the runtime's own styles, in that order.
+  const sharedCss = `${outdir}/.nordpark-entry.css`;
+  await writeFile(
+    sharedCss,
+    ['packages/ui/src/styles.css', 'packages/islands/src/styles.css']
+      .map((file) => `@import ${JSON.stringify(`${root}${file}`)};`)
+      .join('\n'),
+  );
+  const css = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [
+      { in: sharedCss, out: 'nordpark' },
+      ...Object.entries(ISLAND_STYLES).map(([name, file]) => ({ in: file, out: `islands/${name}` })),
+    ],
+    outdir,
+    assetNames: 'assets/[name]-[hash]',
+    bundle: true,
+    minify: true,
+    sourcemap: true,
+    metafile: true,
+    loader: { '.png': 'file', '.svg': 'file' },
+    logLevel: 'warning',
+  });
+  await rm(sharedCss);
+  await writeFile(
+    `${outdir}/metafile.json`,
+    JSON.stringify({ js: js.metafile, css: css.metafile }),
+  );
+  if (log) {
+    const ms = Math.round(performance.now() - started);
+    console.info(`browser bundle: ${Object.keys(js.metafile.outputs).length} JS files, built in ${ms} ms → ${outdir}`);
+  }
+  return { js: js.metafile, css: css.metafile };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildBrowserBundle();
+}

@@ -1,0 +1,125 @@
+// Size budgets of the drop-in bundle (issue 4): what each kind of page downloads before
+// the user does anything, minified and gzipped, following the real chunk graph from
+// nordpark.js in esbuild's metafile. Prints a table per page and each package's share;
+// exits 1 when a budget is exceeded.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = 'packages/islands/dist/browser/';
+
+const ISLAND_ENTRY = {
+  'confirm-dialog': 'packages/my-parking/src/island.tsx',
+  'date-field': 'packages/date-field/src/island.tsx',
+  'booking-flow': 'packages/booking-flow/src/island.tsx',
+  'facility-search': 'packages/facility-search/src/island.tsx',
+};
+
+/** KiB, gzipped. Fixed by issue 4: make changes fit, do not raise them. */
+export const PAGES = [
+  { page: 'nothing (the loader alone)', islands: [], js: 3, css: null },
+  { page: 'a confirm-dialog', islands: ['confirm-dialog'], js: 85, css: 6 },
+  { page: 'a date-field', islands: ['date-field'], js: 100, css: 8 },
+  { page: 'a booking-flow', islands: ['booking-flow'], js: 125, css: 10 },
+  { page: 'a facility-search', islands: ['facility-search'], js: 175, css: 14 },
+  { page: 'all four islands', islands: Object.keys(ISLAND_ENTRY), js: 210, css: 16 },
+];
+export const OWN_CODE_BUDGET_KIB = 25;
+
+const gz = (file) => gzipSync(readFileSync(`${root}${file}`), { level: 9 }).length;
+
+function packageOf(input) {
+  const nm = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (nm) return nm[1];
+  const own = input.match(/^packages\/([^/]+)\//);
+  return own ? `@nordpark/${own[1]}` : input;
+}
+
+/** Every output a page with these islands loads at start: nordpark.js, the runtime and the
+ * islands' entries, each with its static imports (never another dynamic import: those wait
+ * for the user). */
+export function pageOutputs(metafile, islands) {
+  const outputs = metafile.js.outputs;
+  const starts = Object.keys(outputs).filter((file) => {
+    const entry = outputs[file].entryPoint ?? '';
+    if (file === `${dist}nordpark.js`) return true;
+    if (islands.length === 0) return false;
+    return (
+      entry.startsWith('packages/islands/src/runtime') || islands.some((island) => entry === ISLAND_ENTRY[island])
+    );
+  });
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !outputs[file]) return;
+    seen.add(file);
+    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  starts.forEach(visit);
+  return [...seen].filter((file) => file.endsWith('.js'));
+}
+
+export function measure() {
+  const metafile = JSON.parse(readFileSync(`${root}${dist}metafile.json`, 'utf8'));
+  const cssFiles = (islands) => [`${dist}nordpark.css`, ...islands.map((island) => `${dist}islands/${island}.css`)];
+  return PAGES.map(({ page, islands, js, css }) => {
+    const files = pageOutputs(metafile, islands);
+    const shares = {};
+    for (const file of files) {
+      const output = metafile.js.outputs[file];
+      const ratio = gz(file) / Math.max(1, output.bytes);
+      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+        const name = packageOf(input);
+        shares[name] = (shares[name] ?? 0) + bytesInOutput * ratio;
+      }
+    }
+    const jsBytes = files.reduce((sum, file) => sum + gz(file), 0);
+    const cssBytes = islands.length === 0 ? 0 : cssFiles(islands).reduce((sum, file) => sum + gz(file), 0);
+    return { page, islands, files, jsBytes, cssBytes, jsBudget: js * 1024, cssBudget: css === null ? null : css * 1024, shares };
+  });
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function report(results) {
+  const failures = [];
+  const rows = results.map((r) => {
+    const jsOk = r.jsBytes <= r.jsBudget;
+    const cssOk = r.cssBudget === null || r.cssBytes <= r.cssBudget;
+    if (!jsOk) failures.push(`${r.page}: JS ${kib(r.jsBytes)} > ${kib(r.jsBudget)}`);
+    if (!cssOk) failures.push(`${r.page}: CSS ${kib(r.cssBytes)} > ${kib(r.cssBudget)}`);
+    const own = Object.entries(r.shares)
+      .filter(([name]) => name.startsWith('@nordpark/'))
+      .reduce((sum, [, bytes]) => sum + bytes, 0);
+    for (const island of r.islands.length === 1 ? r.islands : []) {
+      if (own > OWN_CODE_BUDGET_KIB * 1024) failures.push(`${island}: own code ${kib(own)} > ${OWN_CODE_BUDGET_KIB} KiB`);
+    }
+    return [
+      r.page,
+      `${kib(r.jsBytes)} / ${kib(r.jsBudget)} ${jsOk ? 'ok' : 'OVER'}`,
+      r.cssBudget === null ? '—' : `${kib(r.cssBytes)} / ${kib(r.cssBudget)} ${cssOk ? 'ok' : 'OVER'}`,
+      kib(own),
+      String(r.files.length),
+    ];
+  });
+  const header = ['page holds', 'JS gzip / budget', 'CSS gzip / budget', 'own code', 'JS files'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  const out = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+  const all = results.at(-1);
+  out.push('', `Package shares on a page with ${all.page} (gzip, estimated from each chunk's ratio):`);
+  for (const [name, bytes] of Object.entries(all.shares).sort((a, b) => b[1] - a[1])) {
+    out.push(`  ${name.padEnd(32)} ${kib(bytes).padStart(10)}`);
+  }
+  return { text: out.join('\n'), failures };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { text, failures } = report(measure());
+  console.info(text);
+  if (failures.length > 0) {
+    console.error(`\nSize budgets exceeded:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.info('\nAll size budgets met.');
+}

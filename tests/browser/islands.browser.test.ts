@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+import { describeBrowser } from './support/describeBrowser';
+import { waitForIslands, watchPage } from './support/pageWatch';
+import { DEMO_ROUTES } from './support/routes';
+import { useBrowserSession } from './support/session';
+
+const bundleDir = fileURLToPath(new URL('../../packages/islands/dist/browser/', import.meta.url));
+
+describeBrowser('the drop-in bundle in Chromium', () => {
+  const session = useBrowserSession();
+
+  async function open(path: string) {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    const watch = watchPage(page, session.server.url);
+    const response = await page.goto(`${session.server.url}${path}`);
+    await waitForIslands(page);
+    return { page, watch, response };
+  }
+
+  test('the index and /se/search load with no page errors and no failed requests', async () => {
+    for (const path of ['/', '/se/search']) {
+      const { watch, response } = await open(path);
+      expect(response?.status(), path).toBe(200);
+      expect(watch.pageErrors, path).toEqual([]);
+      expect(watch.consoleErrors, path).toEqual([]);
+      expect(watch.failedRequests, path).toEqual([]);
+    }
+  });
+
+  test('CFG-01 every demo route answers 200 and mounts its islands', async () => {
+    for (const path of DEMO_ROUTES) {
+      const { page, watch, response } = await open(path);
+      expect(response?.status(), path).toBe(200);
+      const states = await page.$$eval('[data-nordpark]', (els) => els.map((el) => el.getAttribute('data-nordpark-state')));
+      if (path !== '/') {
+        expect(states.length, `${path} holds an island`).toBeGreaterThan(0);
+        expect(states.every((state) => state === 'mounted'), `${path}: ${states.join(', ')}`).toBe(true);
+      }
+      expect(watch.pageErrors, path).toEqual([]);
+      if (path.includes('search')) {
+        expect(await page.evaluate(() => document.body.classList.contains('facilitysearchpage')), path).toBe(true);
+      }
+    }
+  });
+
+  test('window.nordpark exposes mount, unmount and the version', async () => {
+    const { page } = await open('/test/no-islands');
+    const api = await page.evaluate(() => {
+      const np = (window as unknown as { nordpark?: Record<string, unknown> }).nordpark;
+      return np && { mount: typeof np.mount, unmount: typeof np.unmount, version: np.version };
+    });
+    const { version } = JSON.parse(readFileSync(new URL('../../packages/islands/package.json', import.meta.url), 'utf8'));
+    expect(api).toEqual({ mount: 'function', unmount: 'function', version });
+  });
+
+  test('a page with two islands of different kinds mounts both, loading React once', async () => {
+    const { page, watch } = await open('/test/two-islands');
+    const islands = await page.$$eval('[data-nordpark]', (els) =>
+      els.map((el) => [el.getAttribute('data-nordpark'), el.getAttribute('data-nordpark-state')]),
+    );
+    expect(islands).toEqual([
+      ['date-field', 'mounted'],
+      ['confirm-dialog', 'mounted'],
+    ]);
+    const chunks = watch.requested.filter((url) => url.includes('/chunks/'));
+    expect(new Set(chunks).size).toBe(chunks.length);
+  });
+
+  test('an island with invalid props shows its own message and the other island still works', async () => {
+    const { page, watch } = await open('/test/invalid-props');
+    const broken = page.locator('[data-nordpark][data-nordpark-state="error"]');
+    await expect(broken.count()).resolves.toBe(1);
+    await expect(broken.locator('[role="alert"]').count()).resolves.toBe(1);
+    await expect(page.locator('[data-nordpark][data-nordpark-state="mounted"]').count()).resolves.toBe(1);
+    expect(watch.consoleErrors.length).toBe(1);
+    expect(watch.consoleErrors[0]).toMatch(/date-field|confirm-dialog|facility-search|booking-flow/);
+    expect(watch.pageErrors).toEqual([]);
+  });
+
+  test('an island inserted after load mounts, and one removed unmounts', async () => {
+    const { page } = await open('/test/dynamic');
+    await page.evaluate(() => {
+      const el = document.createElement('div');
+      el.id = 'late';
+      el.setAttribute('data-nordpark', 'date-field');
+      el.setAttribute('data-nordpark-props', '{"name":"late"}');
+      document.querySelector('main')?.append(el);
+    });
+    await page.waitForSelector('#late[data-nordpark-state="mounted"]');
+    const placeholderShown = await page.locator('#late .np-placeholder, #late input').count();
+    expect(placeholderShown).toBeGreaterThan(0);
+    // Removal: the island's React root is unmounted, so its content is gone even when the
+    // detached element is kept and inspected.
+    const contentAfterRemoval = await page.evaluate(async () => {
+      const el = document.getElementById('late');
+      el?.remove();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { children: el?.childElementCount, state: el?.getAttribute('data-nordpark-state') ?? null };
+    });
+    expect(contentAfterRemoval).toEqual({ children: 0, state: null });
+  });
+
+  test('/se/date-field requests no chunk that contains Leaflet', async () => {
+    const { watch } = await open('/se/date-field');
+    const metafile = JSON.parse(readFileSync(`${bundleDir}metafile.json`, 'utf8')) as {
+      js: { outputs: Record<string, { inputs: Record<string, unknown> }> };
+    };
+    const leafletChunks = Object.entries(metafile.js.outputs)
+      .filter(([, output]) => Object.keys(output.inputs).some((input) => /node_modules\/(leaflet|react-leaflet)/.test(input)))
+      .map(([file]) => file.split('/').pop());
+    const requested = watch.requested.map((url) => url.split('/').pop());
+    expect(requested.some((file) => file?.startsWith('nordpark.js'))).toBe(true);
+    for (const chunk of leafletChunks) expect(requested).not.toContain(chunk);
+    // And none of the chunks it did load mentions Leaflet, whatever the metafile says.
+    for (const url of watch.requested.filter((u) => u.endsWith('.js'))) {
+      const file = url.split('/assets/nordpark/')[1];
+      if (file) expect(readFileSync(`${bundleDir}${file}`, 'utf8'), file).not.toMatch(/leaflet/i);
+    }
+  });
+});

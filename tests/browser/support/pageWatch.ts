@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+
+export interface PageWatch {
+  pageErrors: string[];
+  consoleErrors: string[];
+  /** Requests to our own server that failed or answered 4xx/5xx. */
+  failedRequests: string[];
+  /** Every URL requested from our own server. */
+  requested: string[];
+}
+
+/**
+ * Records what a page did wrong: uncaught errors, console errors and failed requests to
+ * the demo server. Requests to other origins (map tiles, which cannot load here) are not
+ * counted: the tests and the demo must work without them.
+ */
+export function watchPage(page: Page, origin: string): PageWatch {
+  const watch: PageWatch = { pageErrors: [], consoleErrors: [], failedRequests: [], requested: [] };
+  page.on('pageerror', (error) => watch.pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') watch.consoleErrors.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().startsWith(origin)) watch.requested.push(request.url());
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(origin)) watch.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400) {
+      watch.failedRequests.push(`${response.url()} (${response.status()})`);
+    }
+  });
+  return watch;
+}
+
+/** Waits until every island element on the page has left the loading state. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-nordpark]')].every((el) => {
+        const state = el.getAttribute('data-nordpark-state');
+        return state === 'mounted' || state === 'error';
+      }),
+    undefined,
+    { timeout: 15_000 },
+  );
+}

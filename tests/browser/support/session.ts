@@ -1,0 +1,43 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './chromium';
+import { type DemoServer, startDemoServer } from './demoServer';
+
+export interface BrowserSession {
+  readonly server: DemoServer;
+  readonly browser: Browser;
+  /** A fresh context (own cookies and storage) per test keeps tests independent. */
+  newContext(): Promise<BrowserContext>;
+}
+
+/** Starts the demo server and Chromium once for a test file and stops both after it. */
+export function useBrowserSession(): BrowserSession {
+  let server: DemoServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startDemoServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await server?.close();
+  });
+  const required = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} not started: use inside a test`);
+    return value;
+  };
+  return {
+    get server() {
+      return required(server, 'demo server');
+    },
+    get browser() {
+      return required(browser, 'Chromium');
+    },
+    async newContext() {
+      const context = await required(browser, 'Chromium').newContext();
+      contexts.push(context);
+      return context;
+    },
+  };
+}
