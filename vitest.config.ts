@@ -16,7 +16,11 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'examples/*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'examples/*/src/**/*.test.{ts,tsx}',
+            'tests/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/*.node.test.ts', '**/*.browser.test.ts', '**/node_modules/**'],
           setupFiles: ['tests/setup/dom.ts'],
         },
@@ -26,7 +30,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.node.test.ts', 'examples/*/src/**/*.node.test.ts', 'tests/**/*.node.test.ts'],
+          include: [
+            'packages/*/src/**/*.node.test.ts',
+            'examples/*/src/**/*.node.test.ts',
+            'tests/**/*.node.test.ts',
+          ],
         },
       },
       {

@@ -73,13 +73,12 @@ export async function buildBrowserBundle({ log = true } = {}) {
     logLevel: 'warning',
   });
   await rm(sharedCss);
-  await writeFile(
-    `${outdir}/metafile.json`,
-    JSON.stringify({ js: js.metafile, css: css.metafile }),
-  );
+  await writeFile(`${outdir}/metafile.json`, JSON.stringify({ js: js.metafile, css: css.metafile }));
   if (log) {
     const ms = Math.round(performance.now() - started);
-    console.info(`browser bundle: ${Object.keys(js.metafile.outputs).length} JS files, built in ${ms} ms → ${outdir}`);
+    console.info(
+      `browser bundle: ${Object.keys(js.metafile.outputs).length} JS files, built in ${ms} ms → ${outdir}`,
+    );
   }
   return { js: js.metafile, css: css.metafile };
 }

@@ -2,13 +2,23 @@
 // drop-in browser bundle. `--browser-only` builds just the bundle (what the browser tests
 // and the demo need), which takes a second instead of a minute.
 import { spawn } from 'node:child_process';
-import { copyFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { buildBrowserBundle } from './build-browser.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PACKAGES = ['core', 'api', 'fixtures', 'ui', 'date-field', 'facility-search', 'booking-flow', 'my-parking', 'islands'];
+const PACKAGES = [
+  'core',
+  'api',
+  'fixtures',
+  'ui',
+  'date-field',
+  'facility-search',
+  'booking-flow',
+  'my-parking',
+  'islands',
+];
 
 function run(cwd) {
   return new Promise((resolve, reject) => {
@@ -16,7 +26,9 @@ function run(cwd) {
       cwd,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tsup failed in ${cwd} (exit ${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`tsup failed in ${cwd} (exit ${code})`)),
+    );
   });
 }
 

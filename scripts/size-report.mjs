@@ -3,8 +3,8 @@
 // nordpark.js in esbuild's metafile. Prints a table per page and each package's share;
 // exits 1 when a budget is exceeded.
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = 'packages/islands/dist/browser/';
@@ -46,14 +46,16 @@ export function pageOutputs(metafile, islands) {
     if (file === `${dist}nordpark.js`) return true;
     if (islands.length === 0) return false;
     return (
-      entry.startsWith('packages/islands/src/runtime') || islands.some((island) => entry === ISLAND_ENTRY[island])
+      entry.startsWith('packages/islands/src/runtime') ||
+      islands.some((island) => entry === ISLAND_ENTRY[island])
     );
   });
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file) || !outputs[file]) return;
     seen.add(file);
-    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') visit(imported.path);
+    for (const imported of outputs[file].imports)
+      if (imported.kind === 'import-statement') visit(imported.path);
   };
   starts.forEach(visit);
   return [...seen].filter((file) => file.endsWith('.js'));
@@ -61,7 +63,10 @@ export function pageOutputs(metafile, islands) {
 
 export function measure() {
   const metafile = JSON.parse(readFileSync(`${root}${dist}metafile.json`, 'utf8'));
-  const cssFiles = (islands) => [`${dist}nordpark.css`, ...islands.map((island) => `${dist}islands/${island}.css`)];
+  const cssFiles = (islands) => [
+    `${dist}nordpark.css`,
+    ...islands.map((island) => `${dist}islands/${island}.css`),
+  ];
   return PAGES.map(({ page, islands, js, css }) => {
     const files = pageOutputs(metafile, islands);
     const shares = {};
@@ -75,7 +80,16 @@ export function measure() {
     }
     const jsBytes = files.reduce((sum, file) => sum + gz(file), 0);
     const cssBytes = islands.length === 0 ? 0 : cssFiles(islands).reduce((sum, file) => sum + gz(file), 0);
-    return { page, islands, files, jsBytes, cssBytes, jsBudget: js * 1024, cssBudget: css === null ? null : css * 1024, shares };
+    return {
+      page,
+      islands,
+      files,
+      jsBytes,
+      cssBytes,
+      jsBudget: js * 1024,
+      cssBudget: css === null ? null : css * 1024,
+      shares,
+    };
   });
 }
 
@@ -92,7 +106,8 @@ export function report(results) {
       .filter(([name]) => name.startsWith('@nordpark/'))
       .reduce((sum, [, bytes]) => sum + bytes, 0);
     for (const island of r.islands.length === 1 ? r.islands : []) {
-      if (own > OWN_CODE_BUDGET_KIB * 1024) failures.push(`${island}: own code ${kib(own)} > ${OWN_CODE_BUDGET_KIB} KiB`);
+      if (own > OWN_CODE_BUDGET_KIB * 1024)
+        failures.push(`${island}: own code ${kib(own)} > ${OWN_CODE_BUDGET_KIB} KiB`);
     }
     return [
       r.page,

@@ -31,17 +31,32 @@ describeBrowser('the drop-in bundle in Chromium', () => {
   });
 
   test('CFG-01 every demo route answers 200 and mounts its islands', async () => {
+    const markets = ['se', 'no', 'fi'];
+    const required = [
+      '/',
+      ...markets.flatMap((m) => [`/${m}/search`, `/${m}/search-simple`, `/${m}/booking/`, `/${m}/date-field`]),
+      '/se/customer-service',
+      '/se/my-parking',
+    ];
+    expect(DEMO_ROUTES.map((route) => route.split('?')[0]).sort()).toEqual(required.sort());
     for (const path of DEMO_ROUTES) {
       const { page, watch, response } = await open(path);
       expect(response?.status(), path).toBe(200);
-      const states = await page.$$eval('[data-nordpark]', (els) => els.map((el) => el.getAttribute('data-nordpark-state')));
+      const states = await page.$$eval('[data-nordpark]', (els) =>
+        els.map((el) => el.getAttribute('data-nordpark-state')),
+      );
       if (path !== '/') {
         expect(states.length, `${path} holds an island`).toBeGreaterThan(0);
-        expect(states.every((state) => state === 'mounted'), `${path}: ${states.join(', ')}`).toBe(true);
+        expect(
+          states.every((state) => state === 'mounted'),
+          `${path}: ${states.join(', ')}`,
+        ).toBe(true);
       }
       expect(watch.pageErrors, path).toEqual([]);
       if (path.includes('search')) {
-        expect(await page.evaluate(() => document.body.classList.contains('facilitysearchpage')), path).toBe(true);
+        expect(await page.evaluate(() => document.body.classList.contains('facilitysearchpage')), path).toBe(
+          true,
+        );
       }
     }
   });
@@ -52,7 +67,9 @@ describeBrowser('the drop-in bundle in Chromium', () => {
       const np = (window as unknown as { nordpark?: Record<string, unknown> }).nordpark;
       return np && { mount: typeof np.mount, unmount: typeof np.unmount, version: np.version };
     });
-    const { version } = JSON.parse(readFileSync(new URL('../../packages/islands/package.json', import.meta.url), 'utf8'));
+    const { version } = JSON.parse(
+      readFileSync(new URL('../../packages/islands/package.json', import.meta.url), 'utf8'),
+    );
     expect(api).toEqual({ mount: 'function', unmount: 'function', version });
   });
 
@@ -109,7 +126,9 @@ describeBrowser('the drop-in bundle in Chromium', () => {
       js: { outputs: Record<string, { inputs: Record<string, unknown> }> };
     };
     const leafletChunks = Object.entries(metafile.js.outputs)
-      .filter(([, output]) => Object.keys(output.inputs).some((input) => /node_modules\/(leaflet|react-leaflet)/.test(input)))
+      .filter(([, output]) =>
+        Object.keys(output.inputs).some((input) => /node_modules\/(leaflet|react-leaflet)/.test(input)),
+      )
       .map(([file]) => file.split('/').pop());
     const requested = watch.requested.map((url) => url.split('/').pop());
     expect(requested.some((file) => file?.startsWith('nordpark.js'))).toBe(true);

@@ -1,4 +1,4 @@
-import { demoPagesByMarket, TEST_PAGES } from './pages/catalogue';
+import { demoPagesByMarket, TEST_PAGES } from './catalogue';
 import { DEFAULT_ASSETS_DIR } from './paths';
 import { portFromEnv, startServer } from './server';
 import { isBundleBuilt } from './static/bundle';

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyConfig } from '@nordpark/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BookingFlow } from './BookingFlow';
 
 const meta = {

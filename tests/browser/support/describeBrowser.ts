@@ -14,7 +14,9 @@ export function describeBrowser(name: string, body: () => void): void {
     return;
   }
   if (process.env.CI === 'true') {
-    throw new Error('CI=true but no Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH');
+    throw new Error(
+      'CI=true but no Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH',
+    );
   }
   if (!told) {
     told = true;

@@ -24,7 +24,8 @@ export function watchPage(page: Page, origin: string): PageWatch {
     if (request.url().startsWith(origin)) watch.requested.push(request.url());
   });
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith(origin)) watch.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+    if (request.url().startsWith(origin))
+      watch.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
   });
   page.on('response', (response) => {
     if (response.url().startsWith(origin) && response.status() >= 400) {

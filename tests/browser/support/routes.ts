@@ -1,18 +1,10 @@
-/** Every demo route of architecture §5, as the browser tests visit them. */
-export const DEMO_ROUTES = [
+import { demoPagesByMarket, TEST_PAGES } from '../../../examples/cms-site/src/catalogue';
+
+/** Every demo route of architecture §5, as the demo's own catalogue links them (the
+ * booking pages with a real facility Uid from the fixtures), and the index. */
+export const DEMO_ROUTES: readonly string[] = [
   '/',
-  '/se/search',
-  '/no/search',
-  '/fi/search',
-  '/se/search-simple',
-  '/no/search-simple',
-  '/fi/search-simple',
-  '/se/customer-service',
-  '/se/booking/?fId=se-sto-0001&t=1',
-  '/no/booking/?fId=no-osl-0001&t=1',
-  '/fi/booking/?fId=fi-hel-0001&t=1',
-  '/se/my-parking',
-  '/se/date-field',
-  '/no/date-field',
-  '/fi/date-field',
-] as const;
+  ...demoPagesByMarket().flatMap(({ pages }) => pages.map((page) => page.href)),
+];
+
+export const TEST_ROUTES: readonly string[] = TEST_PAGES.map((page) => page.href);

@@ -1,7 +1,7 @@
 import type { Language, PageConfigInput } from '@nordpark/core';
+import { marketPages } from '../catalogue';
 import { copyFor } from '../copy';
 import { MARKETS, type Market } from '../markets';
-import { marketPages } from '../pages/catalogue';
 import { ASSETS_PATH } from '../paths';
 import { HOST_STYLES } from './hostStyles';
 import { html, type Interpolation, raw, type SafeHtml } from './html';
@@ -24,7 +24,7 @@ function marketNav(language: Language, current: Market | undefined): SafeHtml {
   const items = Object.values(MARKETS).map(
     (market) =>
       html`<li><a href="/${market.country}/search" lang="${market.language}" hreflang="${market.language}"${
-        market === current && raw(' aria-current="true"')
+        market === current && html` aria-current="true"`
       }>${market.name}</a></li>`,
   );
   return html`<nav aria-label="${copyFor(language).layout.marketsNav}"><ul>${items}</ul></nav>`;
@@ -34,7 +34,7 @@ function pagesNav(market: Market, path: string): SafeHtml {
   const copy = copyFor(market.language);
   const items = marketPages(market).map(
     (page) =>
-      html`<li><a href="${page.href}"${page.path === path && raw(' aria-current="page"')}>${copy.nav[page.key]}</a></li>`,
+      html`<li><a href="${page.href}"${page.path === path && html` aria-current="page"`}>${copy.nav[page.key]}</a></li>`,
   );
   return html`<nav aria-label="${copy.layout.pagesNav}"><ul>${items}</ul></nav>`;
 }

@@ -32,7 +32,7 @@ export function dateFieldDemos(copy: Copy['dateField'], today: Date = new Date()
     field('startSellingDate', labels.startSelling, { startSellingDate: isoDateAfter(today, 30) }),
     field('anyDate', labels.allDates, { showAllDates: true }),
     field('disabledDate', labels.disabled, { disabled: true }),
-    field('requiredDate', labels.required, { required: true, error: copy.requiredError }),
+    field('requiredDate', labels.required, { required: true, errorText: copy.requiredError }),
     field('explainedDate', labels.explanation, { flexDays: 5, startDateExplanation: copy.explanationText }),
   ];
 }

@@ -1,7 +1,7 @@
+import { type DemoPage, demoPagesByMarket, TEST_PAGES } from '../catalogue';
 import { copyFor } from '../copy';
 import { dateFieldIsland } from '../html/dateFieldIsland';
 import { html, type SafeHtml } from '../html/html';
-import { type DemoPage, demoPagesByMarket, TEST_PAGES } from './catalogue';
 import { englishLayout } from './englishLayout';
 
 export interface HomeOptions {

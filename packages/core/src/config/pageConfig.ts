@@ -73,7 +73,9 @@ export interface ConfigIssue {
   message: string;
 }
 
-export type ParseResult<T> = { ok: true; value: T; unknownKeys: string[] } | { ok: false; issues: ConfigIssue[] };
+export type ParseResult<T> =
+  | { ok: true; value: T; unknownKeys: string[] }
+  | { ok: false; issues: ConfigIssue[] };
 
 export function issuesOf(result: v.SafeParseResult<v.GenericSchema>): ConfigIssue[] {
   if (result.success) return [];
@@ -113,7 +115,10 @@ export function parsePageConfig(input: unknown): ParseResult<PageConfig> {
       myParkingProduct: raw.myParkingProduct ?? 'parking',
       authCookie: raw.authCookie ?? 'np_userhash',
       mock,
-      map: { tileUrl: raw.map?.tileUrl ?? DEFAULT_TILE_URL, attribution: raw.map?.attribution ?? DEFAULT_ATTRIBUTION },
+      map: {
+        tileUrl: raw.map?.tileUrl ?? DEFAULT_TILE_URL,
+        attribution: raw.map?.attribution ?? DEFAULT_ATTRIBUTION,
+      },
       places: { provider: 'reference', ...raw.places },
       texts: raw.texts ?? {},
       paymentOrigins: raw.paymentOrigins ?? [],

@@ -1,6 +1,6 @@
-import { type Copy, copyFor } from '../copy';
-import { MARKETS, type Market } from '../markets';
-import { sampleFacilityUid } from '../sampleFacility';
+import { type Copy, copyFor } from './copy';
+import { MARKETS, type Market } from './markets';
+import { sampleFacilityUid } from './sampleFacility';
 
 export interface MarketPage {
   /** Names the page in the market's own language (copy.nav). */
