@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { workspaceAliases } from './scripts/workspace-aliases';
+import { workspaceAliases } from './scripts/workspace-aliases.ts';
 
 const alias = workspaceAliases();
 

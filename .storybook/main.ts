@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { workspaceAliases } from '../scripts/workspace-aliases';
+import { workspaceAliases } from '../scripts/workspace-aliases.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],

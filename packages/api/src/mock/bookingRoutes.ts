@@ -25,13 +25,14 @@ export const MOCK_PAYMENT_URL = 'https://payment.example.com/mock-card-payment';
 
 const LOCK_MINUTES = 15;
 
+/**
+ * Moves a sales order on. The order is the form's SalesOrderId, else the latest draft, else a
+ * new one: mock mode serves stories and demos that start mid-flow, so it never refuses an order.
+ */
 function salesOrderStep(state: MockState, request: MockRequest, status: 'Updated' | 'Confirmed' | 'Paid') {
-  const id = param(request.data, 'SalesOrderId') || [...state.salesOrders.keys()].at(-1);
-  const order = id ? state.salesOrders.get(id) : undefined;
-  if (!id || !order) return undefined;
-  order.status = status;
-  order.form = request.data;
-  return { id, order };
+  const id = param(request.data, 'SalesOrderId') || [...state.salesOrders.keys()].at(-1) || state.nextId('SO');
+  state.salesOrders.set(id, { status, form: request.data });
+  return id;
 }
 
 /** The customer after a create-or-edit: the form over the sample customer, with a RecordId. */
@@ -217,11 +218,9 @@ export function bookingRoutes(config: PageConfig, paths: ApiPaths): MockRoute[] 
       method: 'POST',
       path: paths.flowPage('registerpayment'),
       fixedDelay: FIXED_DELAYS.registerPayment,
-      answer: (request, state) => {
-        const step = salesOrderStep(state, request, 'Paid');
-        const order = step ? `?order=${encodeURIComponent(step.id)}` : '';
-        return { json: `${MOCK_PAYMENT_URL}${order}` };
-      },
+      answer: (request, state) => ({
+        json: `${MOCK_PAYMENT_URL}?order=${encodeURIComponent(salesOrderStep(state, request, 'Paid'))}`,
+      }),
     },
   ];
 }
