@@ -34,7 +34,12 @@ describeBrowser('the drop-in bundle in Chromium', () => {
     const markets = ['se', 'no', 'fi'];
     const required = [
       '/',
-      ...markets.flatMap((m) => [`/${m}/search`, `/${m}/search-simple`, `/${m}/booking/`, `/${m}/date-field`]),
+      ...markets.flatMap((m) => [
+        `/${m}/search`,
+        `/${m}/search-simple`,
+        `/${m}/booking/`,
+        `/${m}/date-field`,
+      ]),
       '/se/customer-service',
       '/se/my-parking',
     ];

@@ -95,12 +95,13 @@ describe('the production module graph', () => {
       }
     };
     if (entry) walk(entry);
-    const inputsOf = (names: Iterable<string>) => [...names].flatMap((name) => Object.keys(outputs[name]?.inputs ?? {}));
+    const inputsOf = (names: Iterable<string>) =>
+      [...names].flatMap((name) => Object.keys(outputs[name]?.inputs ?? {}));
     const production = inputsOf(staticClosure);
     expect(production.some((input) => input.includes('packages/api/src/client.ts'))).toBe(true);
-    expect(production.filter((input) => input.includes('packages/fixtures/') || input.includes('api/src/mock/'))).toEqual(
-      [],
-    );
+    expect(
+      production.filter((input) => input.includes('packages/fixtures/') || input.includes('api/src/mock/')),
+    ).toEqual([]);
     const lazy = inputsOf(Object.keys(outputs).filter((name) => !staticClosure.has(name)));
     expect(lazy.some((input) => input.includes('packages/fixtures/src/facilities.ts'))).toBe(true);
     expect(lazy.some((input) => input.includes('packages/api/src/mock/mockSender.ts'))).toBe(true);

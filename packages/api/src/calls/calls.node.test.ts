@@ -122,9 +122,15 @@ describe('answers without the named shape are parse failures (ERR-06)', () => {
 
   test('API-35 registerpayment also takes the URL as plain text or as Data', async () => {
     server.respond(() => ({ text: 'https://pay.example.com/a\n', contentType: 'text/plain' }));
-    expect(await clientFor().registerPayment({})).toMatchObject({ ok: true, body: 'https://pay.example.com/a' });
+    expect(await clientFor().registerPayment({})).toMatchObject({
+      ok: true,
+      body: 'https://pay.example.com/a',
+    });
     server.respond(() => ({ json: { StatusCode: 200, Data: 'https://pay.example.com/b' } }));
-    expect(await clientFor().registerPayment({})).toMatchObject({ ok: true, body: 'https://pay.example.com/b' });
+    expect(await clientFor().registerPayment({})).toMatchObject({
+      ok: true,
+      body: 'https://pay.example.com/b',
+    });
   });
 
   test('API-12 products pairs whose second element is not a list are dropped', async () => {
@@ -181,7 +187,10 @@ describe('path templates (CFG-02, CFG-03)', () => {
 
   test('an apiBase with a path prefix is put in front of every path', async () => {
     server.respond(() => ({ json: [] }));
-    await clientFor({ apiBase: `${server.origin}/proxy/` }).getNearbyFacilities({ latitude: 1, longitude: 2 });
+    await clientFor({ apiBase: `${server.origin}/proxy/` }).getNearbyFacilities({
+      latitude: 1,
+      longitude: 2,
+    });
     expect(server.last().pathname).toBe('/proxy/booking/getnearbyfacilities');
   });
 });

@@ -4,7 +4,7 @@ import type { CallOptions } from '../http/transport';
 import type { CallContext } from './callContext';
 import { facilityList, type ProductsResponse, productsResponse } from './shapes';
 
-/** Spec §9: search radius 5 km, page size 50; the search never wants PMCs (API-02..04). */
+/** Spec §9: search radius 5 km, page size 50; the search asks without PMCs (API-02..04). */
 export const NEARBY_DEFAULTS = { maxDistance: 5, size: 50, withPmcs: false, init: false } as const;
 
 export type NearbyFacilitiesParams = {

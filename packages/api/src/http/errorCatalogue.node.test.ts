@@ -13,7 +13,10 @@ let context: HttpContext;
 
 beforeAll(async () => {
   server = await startTestServer();
-  context = createHttpContext({ apiBase: server.origin, language: 'sv', authCookie: 'hash' }, { timeoutMs: 2000 });
+  context = createHttpContext(
+    { apiBase: server.origin, language: 'sv', authCookie: 'hash' },
+    { timeoutMs: 2000 },
+  );
 });
 afterAll(() => server.close());
 
@@ -21,10 +24,18 @@ const getJson = (path = '/booking/x') => requestJson(context, { method: 'GET', p
 const getHtml = (path = '/facilitypage/x') => requestHtml(context, { method: 'GET', path });
 
 describe('the JSON helper', () => {
-  test.each([401, 403])('ERR-01 ERR-02 HTTP %i is that status with "Authentication error."', async (status) => {
-    server.respond(() => ({ status, json: { ErrorMessage: 'Log in first.' } }));
-    expect(await getJson()).toMatchObject({ ok: false, status, info: 'Authentication error.', aborted: false });
-  });
+  test.each([401, 403])(
+    'ERR-01 ERR-02 HTTP %i is that status with "Authentication error."',
+    async (status) => {
+      server.respond(() => ({ status, json: { ErrorMessage: 'Log in first.' } }));
+      expect(await getJson()).toMatchObject({
+        ok: false,
+        status,
+        info: 'Authentication error.',
+        aborted: false,
+      });
+    },
+  );
 
   test('ERR-03 HTTP 404 is "Endpoint not found." with the requested URL', async () => {
     server.respond(() => ({ status: 404, text: 'Not Found' }));
@@ -39,15 +50,18 @@ describe('the JSON helper', () => {
     });
   });
 
-  test.each([500, 502, 503, 599])('ERR-04 HTTP %i is "Internal server error." with the URL', async (status) => {
-    server.respond(() => ({ status, text: '<h1>oops</h1>' }));
-    expect(await getJson('/booking/down')).toMatchObject({
-      ok: false,
-      status,
-      info: 'Internal server error.',
-      url: `${server.origin}/booking/down?q=1`,
-    });
-  });
+  test.each([500, 502, 503, 599])(
+    'ERR-04 HTTP %i is "Internal server error." with the URL',
+    async (status) => {
+      server.respond(() => ({ status, text: '<h1>oops</h1>' }));
+      expect(await getJson('/booking/down')).toMatchObject({
+        ok: false,
+        status,
+        info: 'Internal server error.',
+        url: `${server.origin}/booking/down?q=1`,
+      });
+    },
+  );
 
   test('ERR-05 a dropped connection is status 400 "Error."', async () => {
     server.respond(() => ({ destroy: true }));
@@ -77,7 +91,10 @@ describe('the JSON helper', () => {
   });
 
   test('other 4xx: that status, "Error." and the server ErrorMessage', async () => {
-    server.respond(() => ({ status: 400, json: { StatusCode: 400, ErrorMessage: 'Registration number missing.' } }));
+    server.respond(() => ({
+      status: 400,
+      json: { StatusCode: 400, ErrorMessage: 'Registration number missing.' },
+    }));
     expect(await getJson()).toMatchObject({
       ok: false,
       status: 400,
@@ -89,12 +106,24 @@ describe('the JSON helper', () => {
 
   test('ERR-09 ERR-10 ERR-11 ERR-12 success: StatusCode, "OK", Data, ErrorMessage', async () => {
     server.respond(() => ({ json: { StatusCode: 202, Data: { id: 7 }, ErrorMessage: 'partly' } }));
-    expect(await getJson()).toEqual({ ok: true, status: 202, info: 'OK', body: { id: 7 }, errorMessage: 'partly' });
+    expect(await getJson()).toEqual({
+      ok: true,
+      status: 202,
+      info: 'OK',
+      body: { id: 7 },
+      errorMessage: 'partly',
+    });
   });
 
   test('ERR-09 ERR-11 ERR-12 success without an envelope: 200, the whole response, errorMessage null', async () => {
     server.respond(() => ({ json: [{ Uid: 'F1' }] }));
-    expect(await getJson()).toEqual({ ok: true, status: 200, info: 'OK', body: [{ Uid: 'F1' }], errorMessage: null });
+    expect(await getJson()).toEqual({
+      ok: true,
+      status: 200,
+      info: 'OK',
+      body: [{ Uid: 'F1' }],
+      errorMessage: null,
+    });
   });
 
   test('a 204 answer is a success without a body', async () => {
@@ -106,13 +135,27 @@ describe('the JSON helper', () => {
 describe('the HTML helper', () => {
   test('HTML success gives the text', async () => {
     server.respond(() => ({ text: '<table></table>' }));
-    expect(await getHtml()).toEqual({ ok: true, status: 200, info: 'OK', body: '<table></table>', errorMessage: null });
+    expect(await getHtml()).toEqual({
+      ok: true,
+      status: 200,
+      info: 'OK',
+      body: '<table></table>',
+      errorMessage: null,
+    });
   });
 
-  test.each(['', '  \n '])('ERR-07 an empty fragment (%j) is status 500 "Internal server error."', async (text) => {
-    server.respond(() => ({ text }));
-    expect(await getHtml()).toMatchObject({ ok: false, status: 500, info: 'Internal server error.', reason: 'empty' });
-  });
+  test.each(['', '  \n '])(
+    'ERR-07 an empty fragment (%j) is status 500 "Internal server error."',
+    async (text) => {
+      server.respond(() => ({ text }));
+      expect(await getHtml()).toMatchObject({
+        ok: false,
+        status: 500,
+        info: 'Internal server error.',
+        reason: 'empty',
+      });
+    },
+  );
 
   test.each([
     ['HTTP 404', { status: 404, text: 'gone' }, 'http'],
@@ -133,7 +176,12 @@ describe('the HTML helper', () => {
   test('ERR-08 a timed-out HTML call is status 500', async () => {
     server.respond(() => ({ text: '<p>late</p>', delayMs: 300 }));
     const result = await requestHtml(context, { method: 'GET', path: '/x' }, { timeoutMs: 50 });
-    expect(result).toMatchObject({ ok: false, status: 500, info: 'Internal server error.', reason: 'timeout' });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 500,
+      info: 'Internal server error.',
+      reason: 'timeout',
+    });
   });
 });
 
@@ -142,7 +190,13 @@ describe('timeouts and aborts', () => {
     server.respond(() => ({ json: {}, delayMs: 400 }));
     const started = Date.now();
     const result = await requestJson(context, { method: 'GET', path: '/slow' }, { timeoutMs: 50 });
-    expect(result).toMatchObject({ ok: false, status: 400, info: 'Error.', reason: 'timeout', aborted: false });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      info: 'Error.',
+      reason: 'timeout',
+      aborted: false,
+    });
     expect(Date.now() - started).toBeLessThan(350);
   });
 
@@ -177,7 +231,11 @@ describe('timeouts and aborts', () => {
 
   test('an already-aborted signal sends nothing', async () => {
     const before = server.requests.length;
-    const result = await requestJson(context, { method: 'GET', path: '/never' }, { signal: AbortSignal.abort() });
+    const result = await requestJson(
+      context,
+      { method: 'GET', path: '/never' },
+      { signal: AbortSignal.abort() },
+    );
     expect(result).toMatchObject({ ok: false, aborted: true });
     expect(server.requests.length).toBe(before);
   });

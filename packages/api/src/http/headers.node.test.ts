@@ -22,8 +22,14 @@ afterAll(async () => {
 const cookies: Record<string, string> = { np_userhash: 'hash-abc', other: 'x' };
 const getCookie = (name: string) => cookies[name];
 
-function client(input: Parameters<typeof testConfig>[0] = {}, options: Parameters<typeof createApiClient>[1] = {}) {
-  return createApiClient(testConfig({ apiBase: api.origin, ...CASE_PATHS, ...input }), { getCookie, ...options });
+function client(
+  input: Parameters<typeof testConfig>[0] = {},
+  options: Parameters<typeof createApiClient>[1] = {},
+) {
+  return createApiClient(testConfig({ apiBase: api.origin, ...CASE_PATHS, ...input }), {
+    getCookie,
+    ...options,
+  });
 }
 
 describe('language header (CFG-05)', () => {
@@ -43,7 +49,8 @@ describe('bearer token (CFG-09, CFG-10, CFG-11)', () => {
   for (const name of CALL_NAMES) {
     const spec = CALL_CASES[name];
     const rule = spec.kind === 'json' ? 'CFG-09 CFG-10' : 'CFG-11';
-    const what = spec.kind === 'json' ? 'sends the user-hash cookie as a bearer token' : 'sends no bearer token';
+    const what =
+      spec.kind === 'json' ? 'sends the user-hash cookie as a bearer token' : 'sends no bearer token';
     test(`${rule} ${name} (${spec.kind}) ${what}`, async () => {
       api.respond(() => spec.reply);
       await spec.invoke(client());
@@ -54,7 +61,15 @@ describe('bearer token (CFG-09, CFG-10, CFG-11)', () => {
   test('CFG-09 the cookie read is the one the config names', async () => {
     const asked: string[] = [];
     api.respond(() => ({ json: { VehicleList: [] } }));
-    await client({ authCookie: 'other' }, { getCookie: (name) => (asked.push(name), cookies[name]) }).getVehicles();
+    await client(
+      { authCookie: 'other' },
+      {
+        getCookie: (name) => {
+          asked.push(name);
+          return cookies[name];
+        },
+      },
+    ).getVehicles();
     expect(asked).toEqual(['other']);
     expect(api.last().headers.authorization).toBe('Bearer x');
   });
@@ -94,7 +109,15 @@ describe('bearer token (CFG-09, CFG-10, CFG-11)', () => {
 describe('no caching and JSON bodies (CFG-04, CFG-06, CFG-07, CFG-08)', () => {
   test('CFG-08 every call asks fetch for cache: no-store and same-origin credentials', async () => {
     const inits: RequestInit[] = [];
-    const spy = client({}, { fetch: (input, init) => (inits.push(init), fetch(input, init)) });
+    const spy = client(
+      {},
+      {
+        fetch: (input, init) => {
+          inits.push(init);
+          return fetch(input, init);
+        },
+      },
+    );
     for (const name of CALL_NAMES) {
       api.respond(() => CALL_CASES[name].reply);
       await CALL_CASES[name].invoke(spy);
@@ -117,14 +140,21 @@ describe('no caching and JSON bodies (CFG-04, CFG-06, CFG-07, CFG-08)', () => {
 
   const context = () => createHttpContext({ apiBase: api.origin, language: 'sv', authCookie: 'np_userhash' });
 
-  test.each(['GET', 'HEAD'] as const)('CFG-06 %s sends its parameters in the query string', async (method) => {
-    api.respond(() => ({ json: {} }));
-    await requestJson(context(), { method, path: '/q', data: { a: 'å b', n: 3, t: true, skip: undefined } });
-    const request = api.last();
-    expect(request.method).toBe(method);
-    expect(request.url).toBe('/q?a=%C3%A5+b&n=3&t=true');
-    expect(request.headers['content-type']).toBeUndefined();
-  });
+  test.each(['GET', 'HEAD'] as const)(
+    'CFG-06 %s sends its parameters in the query string',
+    async (method) => {
+      api.respond(() => ({ json: {} }));
+      await requestJson(context(), {
+        method,
+        path: '/q',
+        data: { a: 'å b', n: 3, t: true, skip: undefined },
+      });
+      const request = api.last();
+      expect(request.method).toBe(method);
+      expect(request.url).toBe('/q?a=%C3%A5+b&n=3&t=true');
+      expect(request.headers['content-type']).toBeUndefined();
+    },
+  );
 
   test.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
     'CFG-04 CFG-07 %s sends its parameters as a JSON body',

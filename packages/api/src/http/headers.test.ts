@@ -9,7 +9,9 @@ const context = (apiBase: string, origin?: string, cookie = 'hash') =>
 describe('request headers (CFG-04, CFG-05, CFG-10, CFG-11)', () => {
   test('CFG-05 CFG-10 a JSON call to the API: Accept JSON, language, bearer', () => {
     const ctx = context('', 'https://www.example.se');
-    expect(buildHeaders(ctx, { url: 'https://www.example.se/booking/x', kind: 'json', hasBody: true })).toEqual({
+    expect(
+      buildHeaders(ctx, { url: 'https://www.example.se/booking/x', kind: 'json', hasBody: true }),
+    ).toEqual({
       Accept: 'application/json',
       'Content-Type': 'application/json',
       'X-Language': 'sv',
@@ -20,7 +22,12 @@ describe('request headers (CFG-04, CFG-05, CFG-10, CFG-11)', () => {
   test('CFG-11 an HTML call to the API: language but no bearer', () => {
     const ctx = context('', 'https://www.example.se');
     expect(
-      buildHeaders(ctx, { url: 'https://www.example.se/facilitypage/x', kind: 'html', hasBody: false, language: 'en' }),
+      buildHeaders(ctx, {
+        url: 'https://www.example.se/facilitypage/x',
+        kind: 'html',
+        hasBody: false,
+        language: 'en',
+      }),
     ).toEqual({ Accept: 'text/html', 'X-Language': 'en' });
   });
 
@@ -61,8 +68,12 @@ describe("the API's origin", () => {
   test('URLs: paths go under apiBase, absolute URLs stay as they are', () => {
     // The page origin defaults to location.origin.
     expect(resolveUrl(context(''), '/booking/x')).toBe(`${location.origin}/booking/x`);
-    expect(resolveUrl(context('', 'https://www.example.se'), '/booking/x')).toBe('https://www.example.se/booking/x');
-    expect(resolveUrl(context('https://api.example.se/v1/'), '/booking/x')).toBe('https://api.example.se/v1/booking/x');
+    expect(resolveUrl(context('', 'https://www.example.se'), '/booking/x')).toBe(
+      'https://www.example.se/booking/x',
+    );
+    expect(resolveUrl(context('https://api.example.se/v1/'), '/booking/x')).toBe(
+      'https://api.example.se/v1/booking/x',
+    );
     expect(resolveUrl(context('/proxy', 'https://www.example.se'), 'booking/x')).toBe(
       'https://www.example.se/proxy/booking/x',
     );

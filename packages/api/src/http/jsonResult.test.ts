@@ -5,7 +5,13 @@ import { INVALID, jsonResultOf } from './requestJson';
 import type { Outcome } from './transport';
 
 const url = 'https://www.example.se/booking/x';
-const response = (status: number, text: string): Outcome => ({ kind: 'response', url, method: 'GET', status, text });
+const response = (status: number, text: string): Outcome => ({
+  kind: 'response',
+  url,
+  method: 'GET',
+  status,
+  text,
+});
 
 describe('the JSON helper mapping (spec §7 "Responses", §8)', () => {
   test('ERR-09 ERR-10 ERR-11 ERR-12 API-62 property: StatusCode, Data and ErrorMessage of any envelope', () => {
@@ -33,10 +39,17 @@ describe('the JSON helper mapping (spec §7 "Responses", §8)', () => {
 
   test('ERR-11 property: a response that is not an envelope is the body as it is', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.array(fc.jsonValue()), fc.string(), fc.double({ noNaN: true, noDefaultInfinity: true })), (value) => {
-        const text = JSON.stringify(value);
-        expect(jsonResultOf(response(200, text))).toMatchObject({ ok: true, status: 200, body: JSON.parse(text) });
-      }),
+      fc.property(
+        fc.oneof(fc.array(fc.jsonValue()), fc.string(), fc.double({ noNaN: true, noDefaultInfinity: true })),
+        (value) => {
+          const text = JSON.stringify(value);
+          expect(jsonResultOf(response(200, text))).toMatchObject({
+            ok: true,
+            status: 200,
+            body: JSON.parse(text),
+          });
+        },
+      ),
     );
   });
 
@@ -62,20 +75,27 @@ describe('the JSON helper mapping (spec §7 "Responses", §8)', () => {
     );
   });
 
-  test.each(['network', 'timeout', 'invalid'] as const)('ERR-05 a %s outcome is status 400 "Error."', (kind) => {
-    expect(jsonResultOf({ kind, url })).toEqual({
-      ok: false,
-      status: 400,
-      info: 'Error.',
-      url,
-      errorMessage: null,
-      reason: kind,
-      aborted: false,
-    });
-  });
+  test.each(['network', 'timeout', 'invalid'] as const)(
+    'ERR-05 a %s outcome is status 400 "Error."',
+    (kind) => {
+      expect(jsonResultOf({ kind, url })).toEqual({
+        ok: false,
+        status: 400,
+        info: 'Error.',
+        url,
+        errorMessage: null,
+        reason: kind,
+        aborted: false,
+      });
+    },
+  );
 
   test('ERR-13 an aborted outcome is a value marked aborted', () => {
-    expect(jsonResultOf({ kind: 'aborted', url })).toMatchObject({ ok: false, aborted: true, reason: 'aborted' });
+    expect(jsonResultOf({ kind: 'aborted', url })).toMatchObject({
+      ok: false,
+      aborted: true,
+      reason: 'aborted',
+    });
   });
 
   test('ERR-06 a shape check that refuses the answer is a parse failure', () => {
@@ -85,7 +105,9 @@ describe('the JSON helper mapping (spec §7 "Responses", §8)', () => {
       info: 'Error.',
       reason: 'parse',
     });
-    expect(jsonResultOf(response(200, '{"Data":{"a":1}}'), { parse: (data) => ({ seen: data }) })).toMatchObject({
+    expect(
+      jsonResultOf(response(200, '{"Data":{"a":1}}'), { parse: (data) => ({ seen: data }) }),
+    ).toMatchObject({
       ok: true,
       body: { seen: { a: 1 } },
     });
@@ -113,6 +135,10 @@ describe('the HTML helper mapping', () => {
   });
 
   test.each(['network', 'timeout', 'aborted'] as const)('ERR-08 a %s outcome is status 500', (kind) => {
-    expect(htmlResultOf({ kind, url })).toMatchObject({ ok: false, status: 500, aborted: kind === 'aborted' });
+    expect(htmlResultOf({ kind, url })).toMatchObject({
+      ok: false,
+      status: 500,
+      aborted: kind === 'aborted',
+    });
   });
 });

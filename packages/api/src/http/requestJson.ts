@@ -41,7 +41,8 @@ export function jsonResultOf<T>(
   shape: Pick<JsonRequest<T>, 'parse' | 'plainTextAllowed'> = {},
 ): ApiResult<T> {
   if (outcome.kind !== 'response') {
-    // Network failure and timeout are one row of the catalogue (ERR-05): status 400.
+    // No answer at all (network, timeout, abort, unwritable parameters): the catalogue's
+    // network row, status 400 (ERR-05); `reason` and `aborted` tell them apart.
     return failure(400, 'Error.', outcome.url, outcome.kind);
   }
   const { status, text, url } = outcome;

@@ -63,8 +63,3 @@ export function failure(
 ): ApiFailure {
   return { ok: false, status, info, url, errorMessage, reason, aborted: reason === 'aborted' };
 }
-
-/** Keeps a failure as it is while a success's body is reshaped (normalising a response). */
-export function mapBody<T, U>(result: ApiResult<T>, map: (body: T) => U): ApiResult<U> {
-  return result.ok ? { ...result, body: map(result.body) } : result;
-}

@@ -35,7 +35,7 @@ export type Outcome =
 /** Sends a request and reports how it ended; the real one is `send`, mock mode has another. */
 export type Sender = (request: HttpRequest, kind: 'json' | 'html', options?: CallOptions) => Promise<Outcome>;
 
-export function sendsQuery(method: HttpMethod): boolean {
+function sendsQuery(method: HttpMethod): boolean {
   return method === 'GET' || method === 'HEAD';
 }
 

@@ -30,7 +30,8 @@ const LOCK_MINUTES = 15;
  * new one: mock mode serves stories and demos that start mid-flow, so it never refuses an order.
  */
 function salesOrderStep(state: MockState, request: MockRequest, status: 'Updated' | 'Confirmed' | 'Paid') {
-  const id = param(request.data, 'SalesOrderId') || [...state.salesOrders.keys()].at(-1) || state.nextId('SO');
+  const id =
+    param(request.data, 'SalesOrderId') || [...state.salesOrders.keys()].at(-1) || state.nextId('SO');
   state.salesOrders.set(id, { status, form: request.data });
   return id;
 }
@@ -97,24 +98,18 @@ export function bookingRoutes(config: PageConfig, paths: ApiPaths): MockRoute[] 
       method: 'POST',
       path: paths.flowPage('updatesalesorder'),
       fixedDelay: FIXED_DELAYS.updateSalesOrder,
-      answer: (request, state) => {
-        const step = salesOrderStep(state, request, 'Updated');
-        return step
-          ? { json: { SalesOrderId: step.id, Status: 'Updated' } }
-          : notFound('Unknown sales order.');
-      },
+      answer: (request, state) => ({
+        json: { SalesOrderId: salesOrderStep(state, request, 'Updated'), Status: 'Updated' },
+      }),
     },
     {
       name: 'confirmSalesOrder',
       method: 'POST',
       path: paths.flowPage('confirmsalesorder'),
       fixedDelay: FIXED_DELAYS.confirmSalesOrder,
-      answer: (request, state) => {
-        const step = salesOrderStep(state, request, 'Confirmed');
-        return step
-          ? { json: { SalesOrderId: step.id, Status: 'Confirmed' } }
-          : notFound('Unknown sales order.');
-      },
+      answer: (request, state) => ({
+        json: { SalesOrderId: salesOrderStep(state, request, 'Confirmed'), Status: 'Confirmed' },
+      }),
     },
     {
       name: 'getPaymentOptions',

@@ -37,7 +37,12 @@ describe('mock mode answers every call (API-36)', () => {
 
   test('API-06 mock nearby facilities are fixture facilities within maxDistance, nearest first, at most size', async () => {
     const [lng, lat] = facilities[0]?.Address.Marker.Coordinates ?? [0, 0];
-    const result = await mockClient().getNearbyFacilities({ latitude: lat, longitude: lng, maxDistance: 3, size: 8 });
+    const result = await mockClient().getNearbyFacilities({
+      latitude: lat,
+      longitude: lng,
+      maxDistance: 3,
+      size: 8,
+    });
     expect(result.facilities.length).toBeGreaterThan(0);
     expect(result.facilities.length).toBeLessThanOrEqual(8);
     const distances = result.facilities.map((facility) => facility.Address.Distance);
@@ -57,13 +62,17 @@ describe('mock mode answers every call (API-36)', () => {
   test('BOOK-13 property: the mock flex price is 100 SEK times the days booked', async () => {
     const client = mockClient();
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 60 }), async (offset, length) => {
-        const start = new Date(Date.UTC(2026, 0, 1 + offset));
-        const end = new Date(start.getTime() + length * 86_400_000);
-        const iso = (date: Date) => date.toISOString().slice(0, 10);
-        const result = await client.getFlexbookingPrice({ startDate: iso(start), endDate: iso(end) });
-        expect(result.ok && result.body.Price).toBe((length + 1) * 100);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 60 }),
+        async (offset, length) => {
+          const start = new Date(Date.UTC(2026, 0, 1 + offset));
+          const end = new Date(start.getTime() + length * 86_400_000);
+          const iso = (date: Date) => date.toISOString().slice(0, 10);
+          const result = await client.getFlexbookingPrice({ startDate: iso(start), endDate: iso(end) });
+          expect(result.ok && result.body.Price).toBe((length + 1) * 100);
+        },
+      ),
       { numRuns: 50 },
     );
   });
@@ -73,8 +82,12 @@ describe('mock mode answers every call (API-36)', () => {
     const draft = await client.createSalesOrderDraft({ fId: FACILITY_UID });
     expect(draft).toMatchObject({ ok: true, body: { Status: 'Draft' } });
     const id = draft.ok ? (draft.body as { SalesOrderId: string }).SalesOrderId : '';
-    expect(await client.updateSalesOrder({ SalesOrderId: id })).toMatchObject({ body: { Status: 'Updated' } });
-    expect(await client.confirmSalesOrder({ SalesOrderId: id })).toMatchObject({ body: { Status: 'Confirmed' } });
+    expect(await client.updateSalesOrder({ SalesOrderId: id })).toMatchObject({
+      body: { Status: 'Updated' },
+    });
+    expect(await client.confirmSalesOrder({ SalesOrderId: id })).toMatchObject({
+      body: { Status: 'Confirmed' },
+    });
     const payment = await client.registerPayment({ SalesOrderId: id });
     expect(payment.ok && payment.body).toMatch(/^https:\/\/payment\.example\.com\/.+order=SO-/);
   });
@@ -88,10 +101,14 @@ describe('mock mode answers every call (API-36)', () => {
 
   test('MYP-08 ERR-19 ERR-20 ERR-21 the mock shows every unhappy path of the dialogs', async () => {
     const client = mockClient();
-    const inPermit = sampleMyParkingVehicles.find((vehicle) => vehicle.plateText === MOCK_CASES.plateInPermit);
+    const inPermit = sampleMyParkingVehicles.find(
+      (vehicle) => vehicle.plateText === MOCK_CASES.plateInPermit,
+    );
     expect(inPermit).toBeDefined();
     if (!inPermit) return;
-    expect(await client.checkPermitForDeleteVehicle(inPermit)).toMatchObject({ body: { existsInPermit: true } });
+    expect(await client.checkPermitForDeleteVehicle(inPermit)).toMatchObject({
+      body: { existsInPermit: true },
+    });
     expect(await client.checkIfDocumentExist({ documentNumber: '7404' })).toMatchObject({
       ok: true,
       errorMessage: 'Invoice 7404 was not found.',
@@ -100,7 +117,10 @@ describe('mock mode answers every call (API-36)', () => {
       body: { TerminationDate: null },
     });
     expect(
-      await client.terminateOrderLine({ salesOrderId: 1, orderLineId: 1 }, { reason: '', terminationDate: '2027-01-31' }),
+      await client.terminateOrderLine(
+        { salesOrderId: 1, orderLineId: 1 },
+        { reason: '', terminationDate: '2027-01-31' },
+      ),
     ).toMatchObject({ ok: true, status: 400, errorMessage: expect.any(String) });
   });
 
@@ -117,8 +137,15 @@ describe('mock mode answers every call (API-36)', () => {
 
   test('mock answers move the fixtures dates to the given day', async () => {
     const on = (today: string) =>
-      createCallContext(testConfig({ mock: { delay: 0 } }), createMockSender(testConfig({ mock: { delay: 0 } }), { today }));
-    const request = { method: 'GET', path: '/myparking/GetOrderLineTerminationDate', data: { orderLineId: 1 } } as const;
+      createCallContext(
+        testConfig({ mock: { delay: 0 } }),
+        createMockSender(testConfig({ mock: { delay: 0 } }), { today }),
+      );
+    const request = {
+      method: 'GET',
+      path: '/myparking/GetOrderLineTerminationDate',
+      data: { orderLineId: 1 },
+    } as const;
     expect(FIXTURE_TODAY).toBe('2026-11-23');
     expect(await on(FIXTURE_TODAY).json(request)).toMatchObject({ body: { TerminationDate: '2026-12-31' } });
     expect(await on('2026-12-03').json(request)).toMatchObject({ body: { TerminationDate: '2027-01-10' } });
@@ -191,9 +218,12 @@ describe('mock delays (API-37, API-38)', () => {
 
 describe('mock places', () => {
   test('API-13 API-14 in mock mode autocomplete answers from the gazetteer, Google or not', async () => {
-    const provider = createPlacesProvider(testConfig({ mock: { delay: 0 }, places: { provider: 'google' } }), {
-      fetch: noFetch,
-    });
+    const provider = createPlacesProvider(
+      testConfig({ mock: { delay: 0 }, places: { provider: 'google' } }),
+      {
+        fetch: noFetch,
+      },
+    );
     const suggestions = await provider.suggest('gote', { sessionToken: 't' });
     expect(suggestions.ok).toBe(true);
     if (!suggestions.ok) return;

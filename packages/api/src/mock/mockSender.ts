@@ -60,7 +60,12 @@ export function createMockSender(config: PageConfig, options: MockSenderOptions 
   const state = createMockState();
 
   return async (request, _kind, callOptions = {}) => {
-    const url = requestUrl(request.path, request);
+    let url = request.path;
+    try {
+      url = requestUrl(request.path, request);
+    } catch {
+      return { kind: 'invalid', url };
+    }
     const route = findRoute(routes, request);
     const delay = mockDelay(settings, route?.fixedDelay, random);
     const limit = callOptions.timeoutMs ?? DEFAULT_TIMEOUT_MS;

@@ -39,16 +39,26 @@ describe('the reference places provider', () => {
     const request = api.last();
     expect(request.method).toBe('GET');
     expect(request.pathname).toBe('/places');
-    expect(Object.fromEntries(request.query)).toEqual({ input: 'Osl', country: 'no', language: 'nb', limit: '5' });
+    expect(Object.fromEntries(request.query)).toEqual({
+      input: 'Osl',
+      country: 'no',
+      language: 'nb',
+      limit: '5',
+    });
     expect(result.ok && result.body).toEqual(suggestions.slice(0, 5));
   });
 
   test('API-14 GET {endpoint}/{id} gives formattedAddress and location', async () => {
-    api.respond(() => ({ json: { formattedAddress: 'Oslo S, Norge', location: { lat: 59.91, lng: 10.75 } } }));
+    api.respond(() => ({
+      json: { formattedAddress: 'Oslo S, Norge', location: { lat: 59.91, lng: 10.75 } },
+    }));
     const result = await provider('/api/places/').details('oslo s/1', session);
     expect(api.last().pathname).toBe('/api/places/oslo%20s%2F1');
     expect(Object.fromEntries(api.last().query)).toEqual({ language: 'nb' });
-    expect(result.ok && result.body).toEqual({ formattedAddress: 'Oslo S, Norge', location: { lat: 59.91, lng: 10.75 } });
+    expect(result.ok && result.body).toEqual({
+      formattedAddress: 'Oslo S, Norge',
+      location: { lat: 59.91, lng: 10.75 },
+    });
   });
 
   test('ERR-23 no suggestions is an empty list, a success', async () => {
@@ -64,11 +74,23 @@ describe('the reference places provider', () => {
 
   test('ERR-03 ERR-06 an unknown place is a 404 failure, a bad answer a parse failure', async () => {
     api.respond(() => ({ status: 404, json: { ErrorMessage: 'Unknown place.' } }));
-    expect(await provider().details('nope', session)).toMatchObject({ ok: false, info: 'Endpoint not found.' });
+    expect(await provider().details('nope', session)).toMatchObject({
+      ok: false,
+      info: 'Endpoint not found.',
+    });
     api.respond(() => ({ json: { formattedAddress: 'x', location: { lat: 'north' } } }));
     expect(await provider().details('x', session)).toMatchObject({ ok: false, status: 400, reason: 'parse' });
     api.respond(() => ({ json: { suggestions: [] } }));
     expect(await provider().suggest('x', session)).toMatchObject({ ok: false, reason: 'parse' });
+    // Another contract (raw gazetteer entries) is a parse failure, not a silent "no results".
+    api.respond(() => ({ json: [{ id: 'se-sthlm', name: 'Stockholm' }] }));
+    expect(await provider().suggest('sto', session)).toMatchObject({ ok: false, reason: 'parse' });
+    // One bad item among good ones is skipped.
+    api.respond(() => ({ json: [{ Id: 'a', Text: 'A' }, { Id: 2 }] }));
+    expect(await provider().suggest('a', session)).toMatchObject({
+      ok: true,
+      body: [{ Id: 'a', Text: 'A' }],
+    });
   });
 
   test('a suggestion call can be aborted', async () => {
@@ -83,7 +105,12 @@ describe('the reference places provider', () => {
 describe('the Google Places (New) provider', () => {
   const provider = () =>
     createGooglePlacesProvider(
-      testConfig({ apiBase: api.origin, country: 'fi', language: 'fi', places: { provider: 'google', apiKey: 'key-123' } }),
+      testConfig({
+        apiBase: api.origin,
+        country: 'fi',
+        language: 'fi',
+        places: { provider: 'google', apiKey: 'key-123' },
+      }),
       { getCookie, fetch: toLocalGoogle },
     );
 
@@ -91,7 +118,9 @@ describe('the Google Places (New) provider', () => {
     const suggestions = Array.from({ length: 6 }, (_, i) => ({
       placePrediction: { placeId: `g${i}`, text: { text: `Helsinki ${i}` } },
     }));
-    google.respond(() => ({ json: { suggestions: [{ queryPrediction: { text: { text: 'hel' } } }, ...suggestions] } }));
+    google.respond(() => ({
+      json: { suggestions: [{ queryPrediction: { text: { text: 'hel' } } }, ...suggestions] },
+    }));
     const result = await provider().suggest('Hel', { sessionToken: 'tok-9' });
     const request = google.last();
     expect(`https://places.googleapis.com${request.pathname}`).toBe(GOOGLE_AUTOCOMPLETE_URL);
@@ -104,15 +133,20 @@ describe('the Google Places (New) provider', () => {
       sessionToken: 'tok-9',
     });
     expect(request.headers['x-goog-api-key']).toBe('key-123');
-    expect(result.ok && result.body).toEqual(suggestions.slice(0, 5).map((s) => ({
-      Id: s.placePrediction.placeId,
-      Text: s.placePrediction.text.text,
-    })));
+    expect(result.ok && result.body).toEqual(
+      suggestions.slice(0, 5).map((s) => ({
+        Id: s.placePrediction.placeId,
+        Text: s.placePrediction.text.text,
+      })),
+    );
   });
 
   test('API-14 details GET places/{id} with the field mask formattedAddress,location', async () => {
     google.respond(() => ({
-      json: { formattedAddress: 'Mannerheimintie 1, Helsinki', location: { latitude: 60.17, longitude: 24.94 } },
+      json: {
+        formattedAddress: 'Mannerheimintie 1, Helsinki',
+        location: { latitude: 60.17, longitude: 24.94 },
+      },
     }));
     const result = await provider().details('ChIJ-abc', { sessionToken: 'tok-9' });
     const request = google.last();
@@ -140,7 +174,10 @@ describe('the Google Places (New) provider', () => {
 
   test('ERR-01 a refused key is an authentication error', async () => {
     google.respond(() => ({ status: 403, json: { error: { message: 'API key not valid' } } }));
-    expect(await provider().suggest('Tam', session)).toMatchObject({ ok: false, info: 'Authentication error.' });
+    expect(await provider().suggest('Tam', session)).toMatchObject({
+      ok: false,
+      info: 'Authentication error.',
+    });
   });
 });
 
@@ -150,10 +187,10 @@ describe('choosing the provider', () => {
     google.respond(() => ({ json: {} }));
     const before = { api: api.requests.length, google: google.requests.length };
     const options = { fetch: toLocalGoogle, getCookie };
-    await createPlacesProvider(testConfig({ apiBase: api.origin, places: { provider: 'google' } }), options).suggest(
-      'a',
-      session,
-    );
+    await createPlacesProvider(
+      testConfig({ apiBase: api.origin, places: { provider: 'google' } }),
+      options,
+    ).suggest('a', session);
     await createPlacesProvider(testConfig({ apiBase: api.origin }), options).suggest('a', session);
     expect(google.requests.length - before.google).toBe(1);
     expect(api.requests.length - before.api).toBe(1);

@@ -7,16 +7,19 @@ function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** The reference server's suggestions: `[{ Id, Text }]`, cut to five (SRCH-26). */
+/**
+ * The reference server's suggestions: `[{ Id, Text }]`, cut to five (SRCH-26). A stray bad
+ * item is skipped; a list in which no item has the contract's shape is a server speaking
+ * another contract, reported as a parse failure rather than shown as "no results".
+ */
 export function referenceSuggestions(data: unknown): PlaceSuggestion[] | typeof INVALID {
   if (!Array.isArray(data)) return INVALID;
-  return data
-    .filter(
-      (item): item is PlaceSuggestion =>
-        isRecord(item) && typeof item.Id === 'string' && typeof item.Text === 'string',
-    )
-    .slice(0, MAX_SUGGESTIONS)
-    .map(({ Id, Text }) => ({ Id, Text }));
+  const valid = data.filter(
+    (item): item is PlaceSuggestion =>
+      isRecord(item) && typeof item.Id === 'string' && typeof item.Text === 'string',
+  );
+  if (data.length > 0 && valid.length === 0) return INVALID;
+  return valid.slice(0, MAX_SUGGESTIONS).map(({ Id, Text }) => ({ Id, Text }));
 }
 
 /** The reference server's details: `{ formattedAddress, location: { lat, lng } }`. */

@@ -61,7 +61,8 @@ export const CALL_CASES: Record<keyof ApiClient, CallCase> = {
     expectBody: [stubFacility],
   },
   getPricesProductsPartial: {
-    title: 'API-08 API-09 getpricesproductspartial GETs fId, epslanguage and availabilityFrom and returns HTML',
+    title:
+      'API-08 API-09 getpricesproductspartial GETs fId, epslanguage and availabilityFrom and returns HTML',
     invoke: (c, o) => c.getPricesProductsPartial({ fId: FACILITY_UID, availabilityFrom: '2026-12-01' }, o),
     method: 'GET',
     path: '/facilitypage/getpricesproductspartial',
@@ -71,7 +72,8 @@ export const CALL_CASES: Record<keyof ApiClient, CallCase> = {
     expectBody: html,
   },
   getConfirmationPageOffer: {
-    title: 'API-10 getconfirmationpageoffer GETs /facilitypage/getconfirmationpageoffer and returns HTML text',
+    title:
+      'API-10 getconfirmationpageoffer GETs /facilitypage/getconfirmationpageoffer and returns HTML text',
     invoke: (c, o) => c.getConfirmationPageOffer({ fId: FACILITY_UID }, o),
     method: 'GET',
     path: '/facilitypage/getconfirmationpageoffer',
@@ -88,7 +90,12 @@ export const CALL_CASES: Record<keyof ApiClient, CallCase> = {
     method: 'GET',
     path: '/api/booking/getproducts',
     kind: 'json',
-    query: { fId: FACILITY_UID, lang: 'sv', includeNotBookableOnline: 'true', availabilityFrom: '2026-12-01' },
+    query: {
+      fId: FACILITY_UID,
+      lang: 'sv',
+      includeNotBookableOnline: 'true',
+      availabilityFrom: '2026-12-01',
+    },
     reply: { json: { Places: [['Zon A', [{ Id: 'P-1' }]]] } },
     expectBody: { Places: [['Zon A', [{ Id: 'P-1' }]]] },
   },
@@ -131,7 +138,8 @@ export const CALL_CASES: Record<keyof ApiClient, CallCase> = {
     expectBody: [],
   },
   getAccessDeviceAvailability: {
-    title: 'API-19 BOOK-16 getaccessdeviceavailability POSTs to /booking/getaccessdeviceavailability, answer has Availability',
+    title:
+      'API-19 BOOK-16 getaccessdeviceavailability POSTs to /booking/getaccessdeviceavailability, answer has Availability',
     invoke: (c, o) => c.getAccessDeviceAvailability({ fId: FACILITY_UID, productId: 'P-1' }, o),
     method: 'POST',
     path: '/booking/getaccessdeviceavailability',
@@ -141,8 +149,10 @@ export const CALL_CASES: Record<keyof ApiClient, CallCase> = {
     expectBody: { Availability: 7 },
   },
   createSalesOrderDraft: {
-    title: 'API-20 BOOK-01 createsalesorderdraft POSTs to /booking/createsalesorderdraft with its optional language',
-    invoke: (c, o) => c.createSalesOrderDraft({ fId: FACILITY_UID, productId: 'P-1' }, { ...o, language: 'en' }),
+    title:
+      'API-20 BOOK-01 createsalesorderdraft POSTs to /booking/createsalesorderdraft with its optional language',
+    invoke: (c, o) =>
+      c.createSalesOrderDraft({ fId: FACILITY_UID, productId: 'P-1' }, { ...o, language: 'en' }),
     method: 'POST',
     path: '/booking/createsalesorderdraft',
     kind: 'json',
@@ -179,7 +189,8 @@ export const CALL_CASES: Record<keyof ApiClient, CallCase> = {
     expectBody: [{ id: 'Monthly', text: 'Månadsvis', currency: 'SEK', optionPrice: 1200 }],
   },
   getFlexbookingPrice: {
-    title: 'API-24 CFG-02 getflexbookingprice GETs {bookingController}getflexbookingprice with startDate and endDate',
+    title:
+      'API-24 CFG-02 getflexbookingprice GETs {bookingController}getflexbookingprice with startDate and endDate',
     invoke: (c, o) => c.getFlexbookingPrice({ startDate: '2026-12-01', endDate: '2026-12-03' }, o),
     method: 'GET',
     path: '/api/booking/getflexbookingprice',
@@ -272,7 +283,8 @@ export const CALL_CASES: Record<keyof ApiClient, CallCase> = {
     reply: { json: { LockId: 'L-1' } },
   },
   registerPayment: {
-    title: 'API-34 API-35 BOOK-04 CFG-03 registerpayment POSTs the form to {bookingflowPage}registerpayment, returns the payment URL',
+    title:
+      'API-34 API-35 BOOK-04 CFG-03 registerpayment POSTs the form to {bookingflowPage}registerpayment, returns the payment URL',
     invoke: (c, o) => c.registerPayment(form, o),
     method: 'POST',
     path: '/se/bokning/registerpayment',
@@ -444,7 +456,11 @@ export const CALL_CASES: Record<keyof ApiClient, CallCase> = {
     method: 'POST',
     path: '/myparking/TerminateOrderLine/SO%205%2Fa/2',
     kind: 'json',
-    body: { reason: 'moving', terminationDate: '2027-01-31', orderTerminationLetterConf: { distributionMethod: 'EMAIL' } },
+    body: {
+      reason: 'moving',
+      terminationDate: '2027-01-31',
+      orderTerminationLetterConf: { distributionMethod: 'EMAIL' },
+    },
     reply: { json: { StatusCode: 409, ErrorMessage: 'The contract already ends earlier.' } },
     expectStatus: 409,
     expectErrorMessage: 'The contract already ends earlier.',

@@ -1,0 +1,179 @@
+/**
+ * The interactions `npm run bench` times on each kind of demo page, measured with Event
+ * Timing (the latency from the input to the next paint, as INP counts it).
+ *
+ * One table for every page kind, so each feature issue adds the interactions of its island
+ * here when it builds the island. Selectors are what the islands render for the user
+ * (roles, names, `np-` classes); an issue whose markup differs corrects its own rows.
+ * An interaction whose `target` is not on the page is reported as "n/a (not on page)",
+ * never estimated: while an island is a placeholder, its rows say so.
+ */
+
+/** One step a repetition takes, through real input (playwright-core, CDP input events). */
+export type Step =
+  /** Click the first match. */
+  | { click: string }
+  /** Focus the first match and press a key (`'a'`, `'Enter'`, `'ArrowDown'`, …). */
+  | { press: string; on: string }
+  /** Press a key on whatever has focus. */
+  | { key: string }
+  /** Set an input's value (programmatic: used to reset, never as the measured step). */
+  | { fill: string; value: string }
+  /** Wait until the first match is visible. */
+  | { waitFor: string };
+
+export interface Interaction {
+  /** How the table names it. */
+  name: string;
+  /**
+   * What must be on the page, visible, before the interaction exists at all; without it the
+   * interaction is "n/a (not on page)". When a step after this fails, that is an error.
+   */
+  target: string;
+  /** Steps before each repetition that are not timed (open the calendar before a day pick). */
+  prepare?: readonly Step[];
+  /** The timed step: one user input, one Event Timing interaction. */
+  act: Step;
+  /** Steps after each repetition that bring the page back to where it started. */
+  reset?: readonly Step[];
+  /** Repetitions per page load when fewer than the run's (show more runs out of pages). */
+  maxRepetitions?: number;
+}
+
+/** Only mounted islands count: a server-rendered fallback is not the island. */
+const island = (name: string) => `[data-nordpark="${name}"][data-nordpark-state="mounted"]`;
+
+const SEARCH = island('facility-search');
+const DATE_FIELD = island('date-field');
+const BOOKING = island('booking-flow');
+const CONFIRM = island('confirm-dialog');
+
+/**
+ * A placeholder island's `<details>`: a real interaction on today's pages, so the Event
+ * Timing path is proven end to end before any island is built. It disappears with the
+ * last placeholder.
+ */
+const PLACEHOLDER_TOGGLE: Interaction = {
+  name: 'placeholder details toggle',
+  target: '[data-nordpark][data-nordpark-state="mounted"] .np-placeholder__details > summary',
+  act: { click: '[data-nordpark][data-nordpark-state="mounted"] .np-placeholder__details > summary' },
+};
+
+const SEARCH_INTERACTIONS: readonly Interaction[] = [
+  {
+    name: 'search: keystroke in the autocomplete',
+    target: `${SEARCH} input[role="combobox"]`,
+    act: { press: 's', on: `${SEARCH} input[role="combobox"]` },
+    reset: [{ fill: `${SEARCH} input[role="combobox"]`, value: '' }, { key: 'Escape' }],
+  },
+  {
+    name: 'search: filter toggle',
+    target: `${SEARCH} .np-search__filters-button`,
+    prepare: [
+      { click: `${SEARCH} .np-search__filters-button` },
+      { waitFor: '.np-filters input[type="checkbox"]' },
+    ],
+    act: { click: '.np-filters input[type="checkbox"]' },
+    reset: [{ key: 'Escape' }],
+  },
+  {
+    name: 'search: show more',
+    target: `${SEARCH} .np-facility-list__more`,
+    act: { click: `${SEARCH} .np-facility-list__more` },
+    maxRepetitions: 3,
+  },
+  {
+    name: 'search: tab switch (list / map)',
+    target: `${SEARCH} [role="tab"]`,
+    act: { click: `${SEARCH} [role="tab"][aria-selected="false"]` },
+  },
+  {
+    name: 'search: marker select',
+    target: `${SEARCH} .leaflet-marker-icon:not(.marker-cluster)`,
+    act: { click: `${SEARCH} .leaflet-marker-icon:not(.marker-cluster)` },
+    reset: [{ key: 'Escape' }],
+  },
+];
+
+const DATE_FIELD_INTERACTIONS: readonly Interaction[] = [
+  {
+    name: 'date field: calendar open',
+    target: `${DATE_FIELD} input:not([type="hidden"])`,
+    act: { click: `${DATE_FIELD} input:not([type="hidden"])` },
+    reset: [{ key: 'Escape' }],
+  },
+  {
+    name: 'date field: day pick',
+    target: `${DATE_FIELD} input:not([type="hidden"])`,
+    prepare: [
+      { click: `${DATE_FIELD} input:not([type="hidden"])` },
+      { waitFor: '.flatpickr-calendar.open .flatpickr-day:not(.flatpickr-disabled)' },
+    ],
+    act: { click: '.flatpickr-calendar.open .flatpickr-day:not(.flatpickr-disabled)' },
+    reset: [{ key: 'Escape' }],
+  },
+];
+
+const BOOKING_INTERACTIONS: readonly Interaction[] = [
+  {
+    name: 'booking: step change',
+    target: `${BOOKING} .np-booking-flow__next`,
+    act: { click: `${BOOKING} .np-booking-flow__next` },
+    reset: [{ click: `${BOOKING} .np-booking-flow__back` }],
+  },
+];
+
+const MY_PARKING_INTERACTIONS: readonly Interaction[] = [
+  {
+    name: 'my parking: dialog open',
+    target: `${CONFIRM} button`,
+    act: { click: `${CONFIRM} button` },
+    reset: [{ key: 'Escape' }],
+  },
+  {
+    name: 'my parking: dialog confirm',
+    target: `${CONFIRM} button`,
+    prepare: [{ click: `${CONFIRM} button` }, { waitFor: '[role="alertdialog"] .np-confirm-dialog__confirm' }],
+    act: { click: '[role="alertdialog"] .np-confirm-dialog__confirm' },
+    // Each confirm deletes a vehicle of the demo customer; the page holds a few.
+    maxRepetitions: 3,
+  },
+];
+
+export type PageKind =
+  | 'index'
+  | 'search'
+  | 'search-simple'
+  | 'customer-service'
+  | 'booking'
+  | 'date-field'
+  | 'my-parking';
+
+/** The table: every page kind and the interactions timed on it. */
+export const INTERACTIONS: Record<PageKind, readonly Interaction[]> = {
+  index: [...DATE_FIELD_INTERACTIONS, PLACEHOLDER_TOGGLE],
+  search: [...SEARCH_INTERACTIONS, PLACEHOLDER_TOGGLE],
+  'search-simple': [...SEARCH_INTERACTIONS, PLACEHOLDER_TOGGLE],
+  'customer-service': [...SEARCH_INTERACTIONS, PLACEHOLDER_TOGGLE],
+  booking: [...BOOKING_INTERACTIONS, PLACEHOLDER_TOGGLE],
+  'date-field': [...DATE_FIELD_INTERACTIONS, PLACEHOLDER_TOGGLE],
+  'my-parking': [...MY_PARKING_INTERACTIONS, PLACEHOLDER_TOGGLE],
+};
+
+/** The kind of a demo route (architecture §5), from its path. */
+export function pageKind(route: string): PageKind {
+  const path = route.split('?')[0] ?? route;
+  if (path === '/') return 'index';
+  const last = path.split('/').filter(Boolean).pop() ?? '';
+  const kinds: Record<string, PageKind> = {
+    search: 'search',
+    'search-simple': 'search-simple',
+    'customer-service': 'customer-service',
+    booking: 'booking',
+    'date-field': 'date-field',
+    'my-parking': 'my-parking',
+  };
+  const kind = kinds[last];
+  if (!kind) throw new Error(`bench: no page kind for ${route}; add it to bench/interactions.ts`);
+  return kind;
+}
