@@ -23,3 +23,4 @@ export type {
   MountOptions,
   RegisterOptions,
 } from './types';
+export { islandsMessages } from './messages';

@@ -5,11 +5,11 @@ export const ISLAND_ERROR_TEXT_ID = 'islands.error';
 
 // What a visitor sees in place of a failed island. Kept here, not in core's catalogue,
 // because the loader shows it before (or without) any island code having loaded.
-const ISLAND_ERROR_TEXT: Record<Language, string> = {
-  sv: 'Den här delen av sidan kunde inte visas. Försök att ladda om sidan.',
-  nb: 'Denne delen av siden kunne ikke vises. Prøv å laste inn siden på nytt.',
-  fi: 'Tätä sivun osaa ei voitu näyttää. Yritä ladata sivu uudelleen.',
-  en: 'This part of the page could not be shown. Please try reloading the page.',
+export const islandsMessages: Record<Language, Record<typeof ISLAND_ERROR_TEXT_ID, string>> = {
+  sv: { 'islands.error': 'Den här delen av sidan kunde inte visas. Försök att ladda om sidan.' },
+  nb: { 'islands.error': 'Denne delen av siden kunne ikke vises. Prøv å laste inn siden på nytt.' },
+  fi: { 'islands.error': 'Tätä sivun osaa ei voitu näyttää. Yritä ladata sivu uudelleen.' },
+  en: { 'islands.error': 'This part of the page could not be shown. Please try reloading the page.' },
 };
 
 /**
@@ -23,7 +23,7 @@ export function islandErrorText(element: Element, config?: unknown): string {
   const override = isObject(texts) ? texts[ISLAND_ERROR_TEXT_ID] : undefined;
   if (typeof override === 'string') return override;
   const fallback = asLanguage(language) ?? asLanguage(country === 'se' ? 'sv' : country) ?? 'en';
-  return ISLAND_ERROR_TEXT[languageOf(element, fallback)];
+  return islandsMessages[languageOf(element, fallback)][ISLAND_ERROR_TEXT_ID];
 }
 
 /** The nearest `lang` attribute's language when the widgets speak it, else `fallback`. */

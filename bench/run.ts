@@ -1,0 +1,175 @@
+/**
+ * `npm run bench`: every demo page in headless Chromium at 1× and 4× CPU slowdown, with
+ * LCP, CLS, total blocking time, JS heap and interaction latency per page, compared with
+ * the targets at 4× and with the previous run. See bench/README.md.
+ *
+ *   tsx bench/run.ts [--pages /se/date-field,/se/search] [--rates 1,4] [--runs 3] [--reps 10]
+ *
+ * It reports; it is not a gate: the exit code is 0 unless the benchmark itself crashed.
+ */
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { type RunningServer, startServer } from '../examples/cms-site/src/server';
+import { launchChromium } from '../tests/browser/support/chromium';
+import { DEMO_ROUTES } from '../tests/browser/support/routes';
+import {
+  EVENT_DURATION_THRESHOLD_MS,
+  formatPageResult,
+  measurePage,
+  type PageResult,
+  TARGET_RATE,
+  TARGETS,
+  verdicts,
+} from './measure';
+
+const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
+const LATEST = `${RESULTS_DIR}latest.json`;
+const PREVIOUS = `${RESULTS_DIR}previous.json`;
+
+export interface BenchFile {
+  schema: 1;
+  createdAt: string;
+  chromium: string;
+  machine: { cpus: number; model: string; node: string };
+  options: { pages: string[]; rates: number[]; runs: number; reps: number };
+  method: Record<string, string>;
+  targetsAtRate: number;
+  targets: typeof TARGETS;
+  results: PageResult[];
+}
+
+interface Options {
+  pages: string[];
+  rates: number[];
+  runs: number;
+  reps: number;
+}
+
+const USAGE = 'usage: tsx bench/run.ts [--pages /se/date-field,/se/search] [--rates 1,4] [--runs N] [--reps N]';
+
+const pathOf = (route: string) => route.split('?')[0] ?? route;
+
+function parseArgs(argv: readonly string[]): Options {
+  const options: Options = { pages: [...DEMO_ROUTES], rates: [1, 4], runs: 3, reps: 10 };
+  const count = (name: string, value: string) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} takes a whole number ≥ 1, got "${value}"\n${USAGE}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const [flag, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = () => {
+      const next = inline ?? argv[++i];
+      if (next === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
+      return next;
+    };
+    if (flag === '--pages') {
+      // A page given by path picks the demo route with its query (the booking page's fId).
+      options.pages = value()
+        .split(',')
+        .filter(Boolean)
+        .map((page) => DEMO_ROUTES.find((route) => route === page || pathOf(route) === page) ?? page);
+    } else if (flag === '--rates') {
+      options.rates = value()
+        .split(',')
+        .map((rate) => {
+          const n = Number(rate);
+          if (!(n >= 1)) throw new Error(`--rates takes numbers ≥ 1, got "${rate}"\n${USAGE}`);
+          return n;
+        });
+    } else if (flag === '--runs') options.runs = count('--runs', value());
+    else if (flag === '--reps') options.reps = count('--reps', value());
+    else if (flag === '--help' || flag === '-h') {
+      console.info(USAGE);
+      process.exit(0);
+    } else throw new Error(`unknown option ${arg}\n${USAGE}`);
+  }
+  return options;
+}
+
+const keyOf = (result: Pick<PageResult, 'page' | 'rate'>) => `${pathOf(result.page)} @${result.rate}`;
+
+function readPrevious(): BenchFile | undefined {
+  if (!existsSync(LATEST)) return undefined;
+  try {
+    const file = JSON.parse(readFileSync(LATEST, 'utf8')) as BenchFile;
+    return file.schema === 1 && Array.isArray(file.results) ? file : undefined;
+  } catch {
+    console.warn(`bench: ${LATEST} is not a result file; not comparing with it`);
+    return undefined;
+  }
+}
+
+const METHOD: Record<string, string> = {
+  lcp: 'last largest-contentful-paint entry (PerformanceObserver, buffered) before any input, ms',
+  cls: 'largest session window (gap < 1 s, window ≤ 5 s) of layout-shift entries without recent input, over load and interactions',
+  clsSum: 'the same layout shifts simply summed',
+  clsLoad: 'largest session window of the load alone, before the first interaction',
+  tbt: 'sum over longtask entries (observer installed by addInitScript) of duration − 50 ms, from navigation until no long task for 500 ms after every island mounted',
+  heap: 'CDP Performance.getMetrics JSHeapUsedSize after load and HeapProfiler.collectGarbage',
+  interactions: `Event Timing (type "event", durationThreshold ${EVENT_DURATION_THRESHOLD_MS}, buffered): per repetition the largest duration among entries of the interaction; a repetition with no entry counts as ${EVENT_DURATION_THRESHOLD_MS} ms; p95 by nearest rank over all repetitions of all loads`,
+  loads: 'each load in a fresh browser context (cold cache); load figures are the median over loads',
+};
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const previous = readPrevious();
+  const previousByKey = new Map(previous?.results.map((result) => [keyOf(result), result]));
+
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const results: PageResult[] = [];
+  try {
+    [server, browser] = await Promise.all([startServer({ port: 0, host: '127.0.0.1' }), launchChromium()]);
+    console.info(
+      `bench: ${options.pages.length} page(s) × CPU ${options.rates.join('×, ')}× × ${options.runs} load(s), ` +
+        `${options.reps} repetitions per interaction; Chromium ${browser.version()}; ${server.url}` +
+        (previous ? `; comparing with the run of ${previous.createdAt}` : ''),
+    );
+    for (const page of options.pages) {
+      for (const rate of options.rates) {
+        const result = await measurePage(browser, server.url, page, { ...options, rate });
+        results.push(result);
+        console.info(`\n${formatPageResult(result, previousByKey.get(keyOf(result)))}`);
+      }
+    }
+  } finally {
+    await browser?.close();
+    await server?.close();
+  }
+
+  const judged = verdicts(results);
+  const failed = judged.filter((verdict) => verdict.result === 'FAIL');
+  console.info(
+    `\nTargets at ${TARGET_RATE}× (CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms, every interaction p95 ≤ ${TARGETS.interactionP95Ms} ms): ` +
+      (judged.length === 0
+        ? `none judged (no page measured at ${TARGET_RATE}×).`
+        : `${judged.length - failed.length} pass, ${failed.length} fail.`),
+  );
+  for (const verdict of failed) console.info(`  FAIL  ${verdict.page}  ${verdict.measure}`);
+
+  const file: BenchFile = {
+    schema: 1,
+    createdAt: new Date().toISOString(),
+    chromium: browser?.version() ?? '',
+    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version },
+    options,
+    method: METHOD,
+    targetsAtRate: TARGET_RATE,
+    targets: TARGETS,
+    results,
+  };
+  if (existsSync(LATEST)) renameSync(LATEST, PREVIOUS);
+  writeFileSync(LATEST, `${JSON.stringify(file, null, 2)}\n`);
+  console.info(
+    `\nResults: ${LATEST}${previous ? ` (the run before it: ${PREVIOUS})` : ''}. The benchmark reports; it does not gate.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('bench crashed:', error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,59 @@
+import type { BookingFlowProps } from '@nordpark/booking-flow';
+import type { DateFieldProps } from '@nordpark/date-field';
+import type { FacilitySearchProps } from '@nordpark/facility-search';
+import type { ConfirmDialogProps } from '@nordpark/my-parking';
+
+/** One line per island prop, typed by each island's props: a new prop without docs fails the type check. */
+export const ISLAND_PROP_DOCS: {
+  'date-field': Record<keyof DateFieldProps, string>;
+  'facility-search': Record<keyof FacilitySearchProps, string>;
+  'booking-flow': Record<keyof BookingFlowProps, string>;
+  'confirm-dialog': Record<keyof ConfirmDialogProps, string>;
+} = {
+  'date-field': {
+    name: 'Name of the hidden input that carries the value (in the input format) in a form post.',
+    label: 'The label text.',
+    required: 'Whether a date is required.',
+    errorText: 'Error text shown when the value is invalid; without it a default text shows and `error` is `true`.',
+    value: 'Initial date, `YYYY-MM-DD`.',
+    locale: 'Calendar locale (`no` maps to `nb`, `se` to `sv`).',
+    flexDays: 'Days from today before the first allowed date; default 3 for `no`, 7 otherwise.',
+    endDate: 'Last allowed date, `YYYY-MM-DD`; default one year from today.',
+    startSellingDate: 'No date before this one, `YYYY-MM-DD`.',
+    showAllDates: 'Only dates before today or before the start-selling date are disabled.',
+    selectedDays: 'Days shown as selected, `YYYY-MM-DD`.',
+    disabledDays: 'Days that cannot be picked, `YYYY-MM-DD`.',
+    toMonth: 'Last month the calendar shows.',
+    fromMonth: 'First month the calendar shows.',
+    month: 'Month the calendar opens on.',
+    extraClass: 'Extra CSS class on the field.',
+    text: 'Label text (the spec’s name for it).',
+    extraText: 'Extra text beside the label.',
+    placeholder: 'Placeholder of the input.',
+    disabled: 'The field cannot be changed.',
+    startDateExplanation: 'Explanation of the earliest start date; `{0}` becomes the flex-days number.',
+  },
+  'facility-search': {
+    variant: '`advanced` (date, filters, price box, expandable items; default) or `simple`.',
+    pageType: '`customerservice` for the customer-service mode: wider controls, nothing loads until a `name` parameter is present.',
+  },
+  'booking-flow': {
+    fId: 'The facility Uid to book (the booking link’s `fId`).',
+    t: 'The booking link’s `t` parameter.',
+  },
+  'confirm-dialog': {
+    action: 'Which action the trigger confirms.',
+    vehicle: '`{id, plateText, uid}` for `delete-vehicle`.',
+    uid: 'The admin’s uid for `demote-admin`.',
+    contactNumber: 'The customer’s contact number for `delete-customer`.',
+    orderId: 'The preliminary order for `approve-order` and `decline-order`.',
+    documentNumber: 'The invoice for `download-invoice`.',
+    salesOrderId: 'The sales order for `terminate-contract`.',
+    orderLineId: 'The order line for `terminate-contract`.',
+    contractEndDate: 'The contract’s current end date, `YYYY-MM-DD`, if it has one.',
+    onSuccess: '`reload` (default), `remove` (the element named by `removeSelector`) or `redirect` (to `redirectUrl`).',
+    removeSelector: 'CSS selector of the element to remove after success.',
+    redirectUrl: 'Same-site URL to go to after success.',
+    label: 'Accessible label of the trigger, if its text is not enough.',
+  },
+};

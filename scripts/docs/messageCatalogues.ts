@@ -1,0 +1,7 @@
+import type { Language } from '@nordpark/core';
+import { islandsMessages } from '@nordpark/islands';
+
+/** Every package's UI text catalogue, for docs/texts.md. Add a package's catalogue here when it gets one. */
+export const MESSAGE_CATALOGUES: { package: string; messages: Record<Language, Record<string, string>> }[] = [
+  { package: '@nordpark/islands', messages: islandsMessages },
+];
