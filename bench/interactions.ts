@@ -95,22 +95,23 @@ const SEARCH_INTERACTIONS: readonly Interaction[] = [
   },
 ];
 
+/** The first date field a user can use (the demo pages also show a disabled one). */
+const DATE_INPUT = `${DATE_FIELD} .np-date-field__input:not(:disabled)`;
+const DAY = `${DATE_FIELD} .np-date-field__popup:not([hidden]) .flatpickr-day:not(.flatpickr-disabled)`;
+
 const DATE_FIELD_INTERACTIONS: readonly Interaction[] = [
   {
     name: 'date field: calendar open',
-    target: `${DATE_FIELD} input:not([type="hidden"])`,
-    act: { click: `${DATE_FIELD} input:not([type="hidden"])` },
+    target: DATE_INPUT,
+    act: { click: DATE_INPUT },
     reset: [{ key: 'Escape' }],
   },
   {
     name: 'date field: day pick',
-    target: `${DATE_FIELD} input:not([type="hidden"])`,
-    prepare: [
-      { click: `${DATE_FIELD} input:not([type="hidden"])` },
-      { waitFor: '.flatpickr-calendar.open .flatpickr-day:not(.flatpickr-disabled)' },
-    ],
-    act: { click: '.flatpickr-calendar.open .flatpickr-day:not(.flatpickr-disabled)' },
-    reset: [{ key: 'Escape' }],
+    target: DATE_INPUT,
+    prepare: [{ click: DATE_INPUT }, { waitFor: DAY }],
+    // Picking a day closes the calendar: the next repetition opens it again.
+    act: { click: DAY },
   },
 ];
 
@@ -133,7 +134,10 @@ const MY_PARKING_INTERACTIONS: readonly Interaction[] = [
   {
     name: 'my parking: dialog confirm',
     target: `${CONFIRM} button`,
-    prepare: [{ click: `${CONFIRM} button` }, { waitFor: '[role="alertdialog"] .np-confirm-dialog__confirm' }],
+    prepare: [
+      { click: `${CONFIRM} button` },
+      { waitFor: '[role="alertdialog"] .np-confirm-dialog__confirm' },
+    ],
     act: { click: '[role="alertdialog"] .np-confirm-dialog__confirm' },
     // Each confirm deletes a vehicle of the demo customer; the page holds a few.
     maxRepetitions: 3,

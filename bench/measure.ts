@@ -114,7 +114,12 @@ function installObservers(threshold: number): void {
     'event',
     (entry) => {
       const event = entry as PerformanceEntry & { interactionId?: number };
-      state.events.push({ name: event.name, id: event.interactionId ?? 0, t: event.startTime, d: event.duration });
+      state.events.push({
+        name: event.name,
+        id: event.interactionId ?? 0,
+        t: event.startTime,
+        d: event.duration,
+      });
     },
     { durationThreshold: threshold },
   );
@@ -209,7 +214,8 @@ async function latencySince(page: Page, since: number): Promise<number | null> {
     while (mine().length === 0 && performance.now() < deadline) await wait(25);
     if (mine().length === 0) return null;
     // A key's keyup may be reported a frame after its keydown: give it that frame.
-    await wait(100);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await wait(50);
     return Math.max(...mine().map((event) => event.d));
   }, since);
 }
@@ -228,20 +234,30 @@ async function runInteraction(page: Page, interaction: Interaction, reps: number
   if ((await target.count()) === 0) return { ...run, status: 'n/a', reason: 'not on page' };
   if (!(await target.isVisible())) return { ...run, status: 'n/a', reason: 'not visible' };
   const repetitions = Math.min(reps, interaction.maxRepetitions ?? reps);
+  // Untimed steps are followed by a painted frame so their work never counts in the next
+  // repetition; latencySince itself returns only after the timed step's frames.
+  const stepsThenFrame = async (steps: readonly Step[] | undefined) => {
+    if (!steps?.length) return;
+    for (const step of steps) await runStep(page, step);
+    await settleFrame(page);
+  };
   try {
+    await settleFrame(page);
     for (let i = 0; i < repetitions; i++) {
-      for (const step of interaction.prepare ?? []) await runStep(page, step);
-      await settleFrame(page);
+      await stepsThenFrame(interaction.prepare);
       const since = await page.evaluate(() => performance.now());
       await runStep(page, interaction.act);
       const latency = await latencySince(page, since);
       if (latency === null) run.belowThreshold++;
       run.samples.push(latency ?? EVENT_DURATION_THRESHOLD_MS);
-      for (const step of interaction.reset ?? []) await runStep(page, step);
-      await settleFrame(page);
+      await stepsThenFrame(interaction.reset);
     }
   } catch (error) {
-    return { ...run, status: 'error', reason: (error instanceof Error ? error.message : String(error)).split('\n')[0] };
+    return {
+      ...run,
+      status: 'error',
+      reason: (error instanceof Error ? error.message : String(error)).split('\n')[0],
+    };
   }
   return run;
 }
@@ -482,8 +498,15 @@ export function formatPageResult(result: PageResult, previous?: PageResult): str
   return [title, ...table(headers, cells)].join('\n');
 }
 
+/** Prints one page's table (what `npm run bench` prints for each page and CPU rate). */
+export function printPageResult(result: PageResult, previous?: PageResult): void {
+  console.info(`\n${formatPageResult(result, previous)}`);
+}
+
 /** Every target verdict of a set of results, for the closing summary. */
-export function verdicts(results: readonly PageResult[]): { page: string; measure: string; result: Verdict }[] {
+export function verdicts(
+  results: readonly PageResult[],
+): { page: string; measure: string; result: Verdict }[] {
   return results.flatMap((result) =>
     rowsOf(result)
       .filter((row) => row.result !== '')

@@ -16,9 +16,9 @@ import { launchChromium } from '../tests/browser/support/chromium';
 import { DEMO_ROUTES } from '../tests/browser/support/routes';
 import {
   EVENT_DURATION_THRESHOLD_MS,
-  formatPageResult,
   measurePage,
   type PageResult,
+  printPageResult,
   TARGET_RATE,
   TARGETS,
   verdicts,
@@ -47,7 +47,8 @@ interface Options {
   reps: number;
 }
 
-const USAGE = 'usage: tsx bench/run.ts [--pages /se/date-field,/se/search] [--rates 1,4] [--runs N] [--reps N]';
+const USAGE =
+  'usage: tsx bench/run.ts [--pages /se/date-field,/se/search] [--rates 1,4] [--runs N] [--reps N]';
 
 const pathOf = (route: string) => route.split('?')[0] ?? route;
 
@@ -55,7 +56,8 @@ function parseArgs(argv: readonly string[]): Options {
   const options: Options = { pages: [...DEMO_ROUTES], rates: [1, 4], runs: 3, reps: 10 };
   const count = (name: string, value: string) => {
     const n = Number(value);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} takes a whole number ≥ 1, got "${value}"\n${USAGE}`);
+    if (!Number.isInteger(n) || n < 1)
+      throw new Error(`${name} takes a whole number ≥ 1, got "${value}"\n${USAGE}`);
     return n;
   };
   for (let i = 0; i < argv.length; i++) {
@@ -133,7 +135,7 @@ async function main(): Promise<void> {
       for (const rate of options.rates) {
         const result = await measurePage(browser, server.url, page, { ...options, rate });
         results.push(result);
-        console.info(`\n${formatPageResult(result, previousByKey.get(keyOf(result)))}`);
+        printPageResult(result, previousByKey.get(keyOf(result)));
       }
     }
   } finally {

@@ -1,5 +1,11 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { ReferenceBackend } from '@nordpark/fixtures/backend';
 import { Hono } from 'hono';
-import { registerApi } from './api/routes';
+import { registerApi } from './api/backendRoute';
+import { faultMiddleware } from './api/faultMiddleware';
+import { registerFaultRoutes } from './api/faultRoutes';
+import { createFaultInjector, type FaultInjector } from './api/faults';
+import { type BackendSetup, demoBackend } from './api/referenceBackend';
 import { registerPages } from './pages/routes';
 import { ASSETS_PATH, DEFAULT_ASSETS_DIR } from './paths';
 import { isBundleBuilt, serveBundle } from './static/bundle';
@@ -7,13 +13,33 @@ import { isBundleBuilt, serveBundle } from './static/bundle';
 export interface AppOptions {
   /** Folder holding the built drop-in bundle; tests point it at a temporary folder. */
   assetsDir?: string;
+  /** The backend's clock, today and payment page (tests); the demo's defaults otherwise. */
+  backend?: BackendSetup;
+  /** Adds `POST`/`DELETE /__test/faults`, so browser tests can inject faults over HTTP. */
+  testing?: boolean;
 }
 
-/** The demo host site and the reference API, as one Hono app. */
-export function createApp({ assetsDir = DEFAULT_ASSETS_DIR }: AppOptions = {}): Hono {
-  const app = new Hono();
+export interface Site {
+  app: Hono<{ Bindings: HttpBindings }>;
+  /** The reference backend behind the API routes; the my-parking page reads its state too. */
+  backend: ReferenceBackend;
+  faults: FaultInjector;
+}
+
+/** The demo host site and the reference API, as one Hono app with its backend and faults. */
+export function createSite({
+  assetsDir = DEFAULT_ASSETS_DIR,
+  backend: setup,
+  testing = false,
+}: AppOptions = {}): Site {
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  const backend = demoBackend(setup);
+  const faults = createFaultInjector();
+  // Faults first, so they reach every route; their control routes only in test servers.
+  app.use('*', faultMiddleware(faults));
+  if (testing) registerFaultRoutes(app, faults);
   app.use(`${ASSETS_PATH}/*`, serveBundle(assetsDir));
-  registerApi(app);
-  registerPages(app, { isBundleBuilt: () => isBundleBuilt(assetsDir) });
-  return app;
+  registerApi(app, backend);
+  registerPages(app, { isBundleBuilt: () => isBundleBuilt(assetsDir), backend });
+  return { app, backend, faults };
 }

@@ -1,4 +1,5 @@
 import { COUNTRIES, type CountryCode, type Language, type PageConfigInput } from '@nordpark/core';
+import { DEFAULT_PAYMENT_ORIGIN } from '@nordpark/fixtures/backend';
 
 /** One market of the demo: its URL segment is the country code. */
 export interface Market {
@@ -35,5 +36,7 @@ export function pageConfigFor(market: Market, language: Language = market.langua
     myParkingProduct: 'parking',
     authCookie: 'np_userhash',
     places: { provider: 'reference', endpoint: '/places' },
+    // The reference server's card-payment page, so the booking flow may redirect there.
+    paymentOrigins: [DEFAULT_PAYMENT_ORIGIN],
   };
 }

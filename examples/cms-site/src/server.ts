@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { type AppOptions, createApp } from './app';
+import type { ReferenceBackend } from '@nordpark/fixtures/backend';
+import type { FaultSpec } from './api/faults';
+import { type AppOptions, createSite } from './app';
 
 export const DEFAULT_PORT = 3000;
 
@@ -15,6 +17,11 @@ export interface RunningServer {
   url: string;
   port: number;
   close(): Promise<void>;
+  /** This server's backend, to look at its state in a test. */
+  backend: ReferenceBackend;
+  /** Makes matching requests fail, be slow or hang up; returns the function that removes it. */
+  injectFault(spec: FaultSpec): () => void;
+  clearFaults(): void;
 }
 
 /** `PORT` from the environment, or 3000. A value that is not a port is an error, not a silent default. */
@@ -40,13 +47,16 @@ export function startServer({
   host,
   ...appOptions
 }: ServerOptions = {}): Promise<RunningServer> {
-  const app = createApp(appOptions);
+  const { app, backend, faults } = createSite(appOptions);
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
       server.off('error', reject);
       resolve({
         url: urlFor(host, info.port),
         port: info.port,
+        backend,
+        injectFault: (spec) => faults.inject(spec),
+        clearFaults: () => faults.clear(),
         close: () =>
           new Promise<void>((done, fail) => {
             // Keep-alive connections would hold close() open until they time out.

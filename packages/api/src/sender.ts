@@ -7,12 +7,15 @@ import { type Sender, send } from './http/transport';
  * reaches src/mock, so the fixtures end up in a chunk of their own that a page without mock
  * mode never downloads.
  */
-function lazyMockSender(config: PageConfig): Sender {
+function lazyMockSender(config: PageConfig, clientOptions: ClientOptions): Sender {
   let loading: Promise<Sender> | undefined;
   return async (request, kind, options) => {
     let mockSender: Sender;
     try {
-      loading ??= import('./mock/mockSender').then((module) => module.createMockSender(config));
+      loading ??= import('./mock/mockSender').then((module) =>
+        // The cookie reader the page gave the client: mock mode's bearer comes from it too.
+        module.createMockSender(config, { getCookie: clientOptions.getCookie }),
+      );
       mockSender = await loading;
     } catch {
       // A chunk that failed to load (offline, a deploy in between) is tried again next call.
@@ -31,5 +34,5 @@ export function createHttpSender(config: PageConfig, options: ClientOptions = {}
 
 /** Real HTTP, or the fixtures when the page config asks for mock mode. */
 export function createSender(config: PageConfig, options: ClientOptions = {}): Sender {
-  return config.mock ? lazyMockSender(config) : createHttpSender(config, options);
+  return config.mock ? lazyMockSender(config, options) : createHttpSender(config, options);
 }

@@ -3,7 +3,9 @@
 
 export * from './availability';
 export * from './config';
+export * from './dateField';
 export * from './dates';
+export * from './dates/addDays';
 export * from './filters';
 export * from './format';
 export * from './geo';

@@ -1,8 +1,17 @@
+import { isCalendarDate } from '@nordpark/core';
 import * as v from 'valibot';
 
-const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'));
+const isoDate = v.pipe(
+  v.string(),
+  v.check((value: string) => isCalendarDate(value), 'must be a real day written YYYY-MM-DD'),
+);
 
-/** The date-field island's own props: the settings of spec §3 plus form and label keys. */
+/**
+ * The date-field island's own props: the settings of spec §3 (DATE-11) plus the form and
+ * label keys. `country`, `language` and `texts` are page-config keys: set on an island they
+ * override the page config for it. The `setValue` and `onBlur` callbacks are props of the
+ * React component; an island dispatches DOM events instead (docs/date-field.md).
+ */
 export const dateFieldPropsSchema = v.object({
   name: v.optional(v.string()),
   label: v.optional(v.string()),

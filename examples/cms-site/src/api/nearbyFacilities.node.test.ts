@@ -9,7 +9,6 @@ import { facilities } from '@nordpark/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server';
 import { startTestServer } from '../testing/testServer';
-import { nearbyFacilities } from './nearbyFacilities';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -99,7 +98,7 @@ describe('GET /booking/getnearbyfacilities', () => {
     expect(await nearbyList(query(OSLO, { withPmcs: 'false', lang: 'nb', init: 'true' }))).toEqual(plain);
   });
 
-  it('answers an empty list where no facility is near', async () => {
+  it('API-06 answers an empty list where no facility is near', async () => {
     expect(await nearbyList(query({ lat: 0, lng: 0 }))).toEqual([]);
   });
 
@@ -123,23 +122,5 @@ describe('GET /booking/getnearbyfacilities', () => {
     const { status, body } = await nearby(search);
     expect(status).toBe(400);
     expect(body).toEqual({ ErrorMessage: expect.stringMatching(/\w/) });
-  });
-});
-
-describe('nearbyFacilities', () => {
-  it('returns copies and leaves the fixtures as they were', () => {
-    const before = facilities.map((facility) => facility.Address.Distance);
-    const list = nearbyFacilities(facilities, { point: STOCKHOLM, maxDistanceKm: 10, size: 10 });
-    expect(list.length).toBeGreaterThan(0);
-    for (const facility of list) expect(facilities).not.toContain(facility);
-    expect(facilities.map((facility) => facility.Address.Distance)).toEqual(before);
-  });
-
-  it('counts a facility exactly at maxDistance as within it', () => {
-    const [nearest] = nearbyFacilities(facilities, { point: STOCKHOLM, maxDistanceKm: 100, size: 1 });
-    expect(nearest).toBeDefined();
-    const km = (nearest?.Address.Distance ?? 0) / 1000;
-    const list = nearbyFacilities(facilities, { point: STOCKHOLM, maxDistanceKm: km, size: 50 });
-    expect(list.map((facility) => facility.Uid)).toEqual([nearest?.Uid]);
   });
 });

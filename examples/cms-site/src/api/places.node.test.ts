@@ -1,6 +1,10 @@
+import { places as gazetteer } from '@nordpark/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server';
 import { startTestServer } from '../testing/testServer';
+
+// The reference place provider's contract (docs/api.md): suggestions `[{ Id, Text }]`,
+// details `{ formattedAddress, location: { lat, lng } }`.
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -8,39 +12,59 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function places(search: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${server.url}/places?${search}`);
-  return { status: response.status, body: await response.json() };
+async function get(path: string): Promise<{ status: number; body: unknown; response: Response }> {
+  const response = await fetch(`${server.url}${path}`);
+  return { status: response.status, body: await response.json(), response };
 }
 
+type Suggestion = { Id: string; Text: string };
+
 describe('GET /places', () => {
-  it('answers place suggestions for the typed text, at most 5 by default (SRCH-26)', async () => {
-    const { status, body } = await places('input=stockholm');
+  it('API-13 SRCH-26: answers suggestions as [{ Id, Text }] for the typed text, at most 5 by default', async () => {
+    const { status, body, response } = await get('/places?input=stockholm&country=se&language=sv');
     expect(status).toBe(200);
-    expect(Array.isArray(body)).toBe(true);
-    const list = body as { name: string; lat: number; lng: number }[];
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const list = body as Suggestion[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThanOrEqual(5);
-    expect(list[0]).toMatchObject({ name: 'Stockholm', lat: expect.any(Number), lng: expect.any(Number) });
+    for (const item of list) expect(Object.keys(item).sort()).toEqual(['Id', 'Text']);
+    expect(list[0]).toEqual({ Id: 'se-stockholm', Text: 'Stockholm, Sverige' });
   });
 
-  it('keeps to the country and the limit asked for', async () => {
-    const { body } = await places('input=a&country=fi&limit=2');
-    const list = body as { country: string }[];
+  it('API-13: keeps to the country and the limit asked for', async () => {
+    const list = (await get('/places?input=a&country=fi&limit=2')).body as Suggestion[];
+    expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThanOrEqual(2);
-    for (const place of list) expect(place.country).toBe('fi');
+    for (const { Id } of list) expect(gazetteer.find((place) => place.id === Id)?.country).toBe('fi');
   });
 
-  it('answers an empty list for an empty input', async () => {
-    expect((await places('')).body).toEqual([]);
+  it('API-13 answers an empty list for an empty input', async () => {
+    expect((await get('/places')).body).toEqual([]);
   });
 
   it.each([
     ['an unknown country', 'input=a&country=de'],
     ['a limit that is not a whole number', 'input=a&limit=x'],
-  ])('answers 400 with an ErrorMessage for %s', async (_, search) => {
-    const { status, body } = await places(search);
+  ])('API-13 answers 400 with an ErrorMessage for %s', async (_, search) => {
+    const { status, body } = await get(`/places?${search}`);
     expect(status).toBe(400);
+    expect(body).toEqual({ ErrorMessage: expect.any(String) });
+  });
+});
+
+describe('GET /places/{id}', () => {
+  it('API-14: answers { formattedAddress, location: { lat, lng } } for a suggestion id', async () => {
+    const { status, body } = await get(`/places/${encodeURIComponent('se-stockholm')}?language=sv`);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      formattedAddress: 'Stockholm, Sverige',
+      location: { lat: 59.3293, lng: 18.0686 },
+    });
+  });
+
+  it('ERR-03: answers 404 with an ErrorMessage for an unknown id', async () => {
+    const { status, body } = await get('/places/no-such-place');
+    expect(status).toBe(404);
     expect(body).toEqual({ ErrorMessage: expect.any(String) });
   });
 });

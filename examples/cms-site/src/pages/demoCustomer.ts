@@ -1,4 +1,10 @@
-import { sampleCustomers, sampleMyParkingVehicles, sampleVehicles } from '@nordpark/fixtures';
+import {
+  DEMO_CUSTOMER_ID,
+  DEMO_USER_HASH,
+  myParkingVehicle,
+  type ReferenceBackend,
+  vehiclesOf,
+} from '@nordpark/fixtures/backend';
 import type { VehicleRow } from './myParking';
 
 export interface DemoCustomer {
@@ -8,19 +14,18 @@ export interface DemoCustomer {
   vehicles: VehicleRow[];
 }
 
-/** How many of the sample vehicles the customer owns: enough rows to try several dialogs. */
-const VEHICLE_COUNT = 3;
-
-/** The signed-in customer of /se/my-parking, from the fixtures so the API knows the same vehicles. */
-export function demoCustomer(): DemoCustomer {
-  const customer = sampleCustomers[0];
+/**
+ * The signed-in customer of /se/my-parking, read from the backend's state on every request,
+ * so a vehicle deleted through the API is gone from the page on its next load.
+ */
+export function demoCustomer(backend: ReferenceBackend): DemoCustomer {
+  const { state } = backend;
   return {
-    name: customer?.name ?? 'Demo',
-    userHash: `demo-${customer?.RecordId ?? 'customer'}`,
-    vehicles: sampleMyParkingVehicles.slice(0, VEHICLE_COUNT).map((vehicle) => ({
-      vehicle,
-      description:
-        sampleVehicles.find((sample) => sample.LicensePlate === vehicle.plateText)?.Description ?? '',
+    name: state.customers.get(DEMO_CUSTOMER_ID)?.name ?? 'Demo',
+    userHash: DEMO_USER_HASH,
+    vehicles: vehiclesOf(state, DEMO_CUSTOMER_ID).map((vehicle) => ({
+      vehicle: myParkingVehicle(vehicle),
+      description: vehicle.Description,
     })),
   };
 }

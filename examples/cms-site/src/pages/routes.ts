@@ -1,4 +1,5 @@
-import type { Context, Hono } from 'hono';
+import type { ReferenceBackend } from '@nordpark/fixtures/backend';
+import type { Context, Env, Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { SafeHtml } from '../html/html';
 import { MARKET_PARAM, type Market, marketOf } from '../markets';
@@ -14,6 +15,8 @@ import { dynamicPage, invalidPropsPage, noIslandsPage, twoIslandsPage } from './
 export interface PageRouteOptions {
   /** Asked per request, so the index notice disappears as soon as the bundle is built. */
   isBundleBuilt: () => boolean;
+  /** The my-parking page shows the backend's vehicles as they are now. */
+  backend: ReferenceBackend;
 }
 
 function send(c: Context, page: SafeHtml, status: 200 | 404 = 200): Response {
@@ -38,7 +41,10 @@ async function postedValues(c: Context): Promise<PostedValue[]> {
 }
 
 /** Every host page of the demo (architecture §5) and the browser tests' pages. */
-export function registerPages(app: Hono, { isBundleBuilt }: PageRouteOptions): void {
+export function registerPages<E extends Env>(
+  app: Hono<E>,
+  { isBundleBuilt, backend }: PageRouteOptions,
+): void {
   app.get('/', (c) => send(c, homePage({ bundleBuilt: isBundleBuilt() })));
 
   app.get(`/${MARKET_PARAM}/search`, (c) => forMarket(c, (market) => searchPage(market, 'advanced')));
@@ -52,7 +58,7 @@ export function registerPages(app: Hono, { isBundleBuilt }: PageRouteOptions): v
   app.get(`/${MARKET_PARAM}/booking`, (c) => c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301));
 
   app.get('/se/my-parking', (c) => {
-    const customer = demoCustomer();
+    const customer = demoCustomer(backend);
     // A CMS sets this at sign-in; the islands send it as the bearer token (CFG-09, CFG-10).
     // Not HttpOnly because the islands read it in the browser.
     setCookie(c, 'np_userhash', customer.userHash, { path: '/', sameSite: 'Lax' });

@@ -1,4 +1,8 @@
 import { FIXTURE_TODAY, facilities, sampleMyParkingVehicles } from '@nordpark/fixtures';
+import {
+  DEMO_CASES as MOCK_CASES,
+  FLEX_PRICE_PER_DAY as MOCK_FLEX_PRICE_PER_DAY,
+} from '@nordpark/fixtures/backend';
 import fc from 'fast-check';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createCallContext } from '../calls/callContext';
@@ -6,10 +10,8 @@ import { createApiClient } from '../client';
 import { createPlacesProvider } from '../places/createPlacesProvider';
 import { CALL_CASES, CALL_NAMES, FACILITY_UID } from '../testing/callCases';
 import { testConfig } from '../testing/testConfig';
-import { FIXED_DELAYS, MOCK_FLEX_PRICE_PER_DAY } from './bookingRoutes';
-import { mockDelay } from './delays';
+import { FIXED_DELAYS, mockDelay } from './delays';
 import { createMockRoutes, createMockSender } from './mockSender';
-import { MOCK_CASES } from './myParkingRoutes';
 
 afterEach(() => {
   vi.useRealTimers();

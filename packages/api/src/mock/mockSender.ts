@@ -1,35 +1,23 @@
 import type { PageConfig } from '@nordpark/core';
-import { shiftFixtureDates } from '@nordpark/fixtures';
+import {
+  type BackendResponse,
+  createReferenceBackend,
+  DEMO_USER_HASH,
+  type ReferenceBackend,
+  type RouteInfo,
+} from '@nordpark/fixtures/backend';
 import { DEFAULT_TIMEOUT_MS } from '../http/context';
-import { isRecord } from '../http/envelope';
+import { documentCookieGetter } from '../http/cookie';
 import { type HttpRequest, requestUrl, type Sender } from '../http/transport';
-import { createPaths } from '../paths';
-import { bookingRoutes } from './bookingRoutes';
-import { mockDelay, wait } from './delays';
-import { myParkingRoutes } from './myParkingRoutes';
-import { placesRoutes } from './placesRoutes';
-import type { MockRoute } from './routeTypes';
-import { searchRoutes } from './searchRoutes';
-import { createMockState } from './state';
+import { DEFAULT_PLACES_ENDPOINT } from '../places/types';
+import { toBackendRequest } from './backendRequest';
+import { fixedDelayOf, mockDelay, wait } from './delays';
 
-/** Every route mock mode answers: each call of spec §7 and the reference places contract. */
-export function createMockRoutes(config: PageConfig): MockRoute[] {
-  const paths = createPaths(config);
-  return [
-    ...searchRoutes(config, paths),
-    ...bookingRoutes(config, paths),
-    ...myParkingRoutes(config, paths),
-    ...placesRoutes(config),
-  ];
-}
+/** Where the mock "card-payment page" lives: a reserved documentation domain, never a real one. */
+export const MOCK_PAYMENT_URL = 'https://payment.example.com/mock-card-payment';
 
-export function findRoute(routes: readonly MockRoute[], request: HttpRequest): MockRoute | undefined {
-  return routes.find(
-    (route) =>
-      route.method === request.method &&
-      (route.withPathValues ? request.path.startsWith(`${route.path}/`) : request.path === route.path),
-  );
-}
+/** A backend route with the delay mock mode answers it after (API-38), for docs and tests. */
+export type MockRoute = RouteInfo & { fixedDelay: number | undefined };
 
 export interface MockSenderOptions {
   /** For tests: a fixed "random" delay. */
@@ -39,6 +27,8 @@ export interface MockSenderOptions {
    * is next month on the page; the local today by default.
    */
   today?: string;
+  /** Reads the user-hash cookie, as the real sender does; `document.cookie` by default. */
+  getCookie?: ((name: string) => string | undefined) | undefined;
 }
 
 function localToday(): string {
@@ -48,41 +38,74 @@ function localToday(): string {
 }
 
 /**
- * Mock mode (API-36..38): answers every call from the fixtures after the spec's delays. It
- * produces the same Outcome a real request would, so results go through the same envelope
- * and shape checks; an unknown path is a 404, a broken handler a 500, never a throw.
+ * The shared reference backend, set up as mock mode needs it. Its stories start mid-flow
+ * with made-up ids, so unknown ids are accepted; the payment page is the mock's own.
+ */
+function mockBackend(config: PageConfig, today: string): ReferenceBackend {
+  return createReferenceBackend({
+    paths: config,
+    today,
+    authCookieName: config.authCookie,
+    placesEndpoint: config.places.endpoint || DEFAULT_PLACES_ENDPOINT,
+    paymentUrl: `${MOCK_PAYMENT_URL}?order={orderId}`,
+    acceptUnknownIds: true,
+  });
+}
+
+/** Every route mock mode answers (each call of spec §7 and the reference places contract). */
+export function createMockRoutes(config: PageConfig): MockRoute[] {
+  return mockBackend(config, localToday()).routes.map((route) => ({
+    ...route,
+    fixedDelay: fixedDelayOf(route.name),
+  }));
+}
+
+function bodyText(answer: BackendResponse): string {
+  if ('json' in answer) return JSON.stringify(answer.json);
+  return 'html' in answer ? answer.html : answer.text;
+}
+
+/**
+ * Mock mode (API-36..38): the reference backend of @nordpark/fixtures/backend answers every
+ * call, in memory, after the spec's delays. The answer is written out as a server would write
+ * it, so results go through the same envelope and shape checks as real ones.
+ *
+ * Mock mode has no sign-in page, so without the user-hash cookie it stands in for the demo
+ * customer (the my-parking dialogs work in Storybook); with the cookie, its value is the
+ * bearer token, on JSON calls only (CFG-10, CFG-11), as over HTTP.
  */
 export function createMockSender(config: PageConfig, options: MockSenderOptions = {}): Sender {
   const settings = config.mock || { maxDelay: 0 };
   const random = options.random ?? Math.random;
-  const today = options.today ?? localToday();
-  const routes = createMockRoutes(config);
-  const state = createMockState();
+  const getCookie = options.getCookie ?? documentCookieGetter;
+  const backend = mockBackend(config, options.today ?? localToday());
 
-  return async (request, _kind, callOptions = {}) => {
+  const bearer = (kind: 'json' | 'html') =>
+    kind === 'json' ? getCookie(config.authCookie) || DEMO_USER_HASH : undefined;
+
+  return async (request: HttpRequest, kind, callOptions = {}) => {
     let url = request.path;
+    let authorization: string | undefined;
+    try {
+      authorization = bearer(kind);
+    } catch {
+      // A throwing cookie reader fails the call as it does over HTTP, never the caller.
+      return { kind: 'network', url };
+    }
+    let backendRequest: ReturnType<typeof toBackendRequest>;
     try {
       url = requestUrl(request.path, request);
+      backendRequest = toBackendRequest(request, url, authorization);
     } catch {
+      // Parameters the real sender could not write either (a cycle, a BigInt).
       return { kind: 'invalid', url };
     }
-    const route = findRoute(routes, request);
-    const delay = mockDelay(settings, route?.fixedDelay, random);
+    const route = backend.routeFor(backendRequest.method, backendRequest.path);
+    const delay = mockDelay(settings, fixedDelayOf(route?.name), random);
     const limit = callOptions.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     if (!(await wait(Math.min(delay, limit), callOptions.signal))) return { kind: 'aborted', url };
     if (delay > limit) return { kind: 'timeout', url };
-    const respond = (status: number, text: string) =>
-      ({ kind: 'response', url, method: request.method, status, text }) as const;
-    if (!route) return respond(404, '');
-    try {
-      const data = isRecord(request.data) ? request.data : {};
-      const answer = route.answer({ method: request.method, path: request.path, data }, state);
-      if ('html' in answer) return respond(answer.status ?? 200, answer.html);
-      // Written out as JSON like a server's answer: the caller gets a copy and cannot change a
-      // fixture, and the answer goes through the same parsing as a real one.
-      return respond(answer.status ?? 200, JSON.stringify(shiftFixtureDates(answer.json, today)));
-    } catch {
-      return respond(500, '');
-    }
+    const answer = backend.handle(backendRequest);
+    return { kind: 'response', url, method: request.method, status: answer.status, text: bodyText(answer) };
   };
 }

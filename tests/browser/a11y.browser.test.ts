@@ -1,0 +1,147 @@
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { formatViolations, runAxe } from './support/axe';
+import { describeBrowser } from './support/describeBrowser';
+import { limit } from './support/limit';
+import { waitForIslands } from './support/pageWatch';
+import { DEMO_ROUTES } from './support/routes';
+import { useBrowserSession } from './support/session';
+import { type StaticServer, startStaticServer } from './support/staticServer';
+import { openStory, readStories, STORYBOOK_DIR, STORYBOOK_MISSING } from './support/storybook';
+
+/** Review artifacts, git-ignored: a forced-colors and a 200 % zoom screenshot of each page. */
+const SCREENS_DIR = fileURLToPath(new URL('../../bench/screens/', import.meta.url));
+
+/** `/se/booking/?fId=…` → `se-booking`; `/` → `index`. */
+function pageSlug(route: string): string {
+  const path = (route.split('?')[0] ?? route).replace(/^\/+|\/+$/g, '');
+  return path ? path.replace(/[^a-z0-9]+/gi, '-') : 'index';
+}
+
+/** The page in Windows High Contrast-like forced colours, the whole page. */
+async function forcedColorsScreenshot(page: Page, file: string): Promise<void> {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.screenshot({ path: file, fullPage: true });
+  await page.emulateMedia({ forcedColors: 'none' });
+}
+
+/**
+ * The page as a 1280-px-wide window zoomed to 200 % shows it: laid out in 640 CSS px, each
+ * drawn with 2 device pixels (media queries see 640 px, as with browser zoom). Through CDP on
+ * the open page, so no second load; the image is 1280 px wide, the whole page long.
+ */
+async function zoom200Screenshot(page: Page, file: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: 640,
+    height: 800,
+    deviceScaleFactor: 2,
+    mobile: false,
+  });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const { data } = await cdp.send('Page.captureScreenshot', {
+    format: 'png',
+    captureBeyondViewport: true,
+    clip: { x: 0, y: 0, width: 640, height, scale: 1 },
+  });
+  writeFileSync(file, Buffer.from(data, 'base64'));
+  await cdp.send('Emulation.clearDeviceMetricsOverride');
+  await cdp.detach();
+}
+
+const writtenSince = (file: string, since: number) => {
+  try {
+    const info = statSync(file);
+    return info.size > 0 && info.mtimeMs >= since - 1_000;
+  } catch {
+    return false;
+  }
+};
+
+describeBrowser('accessibility sweep: axe-core, WCAG 2.0 and 2.1 A and AA', () => {
+  const session = useBrowserSession();
+  // Pages and stories are checked side by side, one per core.
+  const slot = limit(Math.max(2, availableParallelism()));
+
+  describe('every demo page', () => {
+    beforeAll(() => mkdirSync(SCREENS_DIR, { recursive: true }));
+
+    for (const route of DEMO_ROUTES) {
+      test.concurrent(`${route}: no violations; forced-colors and 200 % zoom screenshots saved`, async ({
+        expect,
+      }) => {
+        const slug = pageSlug(route);
+        const forced = `${SCREENS_DIR}${slug}-forced-colors.png`;
+        const zoomed = `${SCREENS_DIR}${slug}-zoom200.png`;
+        const started = Date.now();
+        const violations = await slot(async () => {
+          const context = await session.newContext();
+          const page = await context.newPage();
+          const response = await page.goto(`${session.server.url}${route}`);
+          expect(response?.status(), route).toBe(200);
+          await waitForIslands(page);
+          const found = await runAxe(page);
+          rmSync(forced, { force: true });
+          rmSync(zoomed, { force: true });
+          await forcedColorsScreenshot(page, forced);
+          await zoom200Screenshot(page, zoomed);
+          await context.close();
+          return found;
+        });
+
+        expect(writtenSince(forced, started), `${forced} written`).toBe(true);
+        expect(writtenSince(zoomed, started), `${zoomed} written`).toBe(true);
+        expect(violations.length, formatViolations(route, violations)).toBe(0);
+      });
+    }
+  });
+
+  describe('every Storybook story, in its state', () => {
+    const stories = readStories();
+    if (!stories) {
+      if (process.env.CI === 'true') {
+        test('the static Storybook build exists', () => {
+          throw new Error(STORYBOOK_MISSING);
+        });
+      } else {
+        console.info(`${STORYBOOK_MISSING}; skipping the stories here (CI fails instead).`);
+        test.skip('stories (no storybook-static/)', () => {});
+      }
+      return;
+    }
+
+    let storybook: StaticServer | undefined;
+    beforeAll(async () => {
+      storybook = await startStaticServer(STORYBOOK_DIR);
+    });
+    afterAll(async () => {
+      await storybook?.close();
+    });
+
+    test('the build holds stories', ({ expect }) => {
+      expect(stories.length, `no entry of type 'story' in ${STORYBOOK_DIR}index.json`).toBeGreaterThan(0);
+    });
+
+    for (const story of stories) {
+      test.concurrent(`${story.title} / ${story.name} (${story.id}): no violations`, async ({ expect }) => {
+        const server = storybook;
+        if (!server) throw new Error('static Storybook server not started');
+        const violations = await slot(async () => {
+          const context = await session.newContext();
+          const page = await context.newPage();
+          await openStory(page, server.url, story.id);
+          const found = await runAxe(page);
+          await context.close();
+          return found;
+        });
+        expect(
+          violations.length,
+          formatViolations(`story ${story.id} (${story.importPath})`, violations),
+        ).toBe(0);
+      });
+    }
+  });
+});
