@@ -41,6 +41,8 @@ export interface LoadFigures {
   longTasks: number;
   /** JS heap in use after load and a forced garbage collection, bytes. */
   heapBytes: number;
+  /** Islands that ended in `data-nordpark-state="error"` (their figures are not the island's). */
+  islandErrors: string[];
 }
 
 export type InteractionResult =
@@ -52,6 +54,8 @@ export type InteractionResult =
       /** Repetitions with no entry (faster than 16 ms): counted as 16 ms, an upper bound. */
       belowThreshold: number;
       p95Ms: number;
+      /** Loads in which it could not be measured, and why ("not on page", "not visible"). */
+      missedLoads?: string[];
     }
   | { name: string; status: 'n/a'; reason: string }
   | { name: string; status: 'error'; error: string; samples: number[] };
@@ -311,6 +315,9 @@ async function measureLoad(
     await waitForIslandsAndQuiet(page);
 
     const load = await page.evaluate(benchState);
+    const islandErrors = await page.$$eval('[data-nordpark][data-nordpark-state="error"]', (els) =>
+      els.map((el) => `${el.getAttribute('data-nordpark')}: ${(el.textContent ?? '').trim().slice(0, 80)}`),
+    );
     const heapBytes = await heapUsed(cdp);
     const runs: InteractionRun[] = [];
     for (const interaction of interactions) runs.push(await runInteraction(page, interaction, reps));
@@ -325,6 +332,7 @@ async function measureLoad(
         tbtMs: tbtOf(load.longTasks),
         longTasks: load.longTasks.length,
         heapBytes,
+        islandErrors,
       },
       interactions: runs,
     };
@@ -376,7 +384,15 @@ function poolInteraction(
   if (failed) return { name, status: 'error', error: failed.reason ?? 'failed', samples };
   if (runs.some((run) => run.status === 'measured') && samples.length > 0) {
     const belowThreshold = runs.reduce((sum, run) => sum + run.belowThreshold, 0);
-    return { name, status: 'measured', samples, belowThreshold, p95Ms: p95(samples) };
+    const missed = runs.filter((run) => run.status === 'n/a').map((run) => run.reason ?? 'n/a');
+    return {
+      name,
+      status: 'measured',
+      samples,
+      belowThreshold,
+      p95Ms: p95(samples),
+      ...(missed.length ? { missedLoads: missed } : {}),
+    };
   }
   return { name, status: 'n/a', reason: runs[0]?.reason ?? 'not on page' };
 }
@@ -411,7 +427,10 @@ function interactionValue(result: InteractionResult): string {
   if (result.status === 'n/a') return `n/a (${result.reason})`;
   if (result.status === 'error') return `error: ${result.error}`;
   const under = result.belowThreshold === result.samples.length ? '≤ ' : '';
-  return `${under}${ms(result.p95Ms)} p95 (n=${result.samples.length})`;
+  const missed = result.missedLoads?.length
+    ? `; n/a in ${result.missedLoads.length} load(s): ${[...new Set(result.missedLoads)].join(', ')}`
+    : '';
+  return `${under}${ms(result.p95Ms)} p95 (n=${result.samples.length}${missed})`;
 }
 
 /** The rows of one page at one CPU rate, beside a previous run's figures when given. */
@@ -495,7 +514,15 @@ export function formatPageResult(result: PageResult, previous?: PageResult): str
   const title = `${result.page} — ${result.kind} page — CPU ${result.rate}× — ${result.runs} load${
     result.runs === 1 ? '' : 's'
   } (median), ${result.reps} repetitions per interaction per load`;
-  return [title, ...table(headers, cells)].join('\n');
+  const broken = result.perRun.filter((load) => load.islandErrors.length > 0);
+  const warning = broken.length
+    ? [
+        `  ! an island failed to mount in ${broken.length} of ${result.runs} load(s): ${[
+          ...new Set(broken.flatMap((load) => load.islandErrors)),
+        ].join('; ')}`,
+      ]
+    : [];
+  return [title, ...table(headers, cells), ...warning].join('\n');
 }
 
 /** Prints one page's table (what `npm run bench` prints for each page and CPU rate). */

@@ -8,7 +8,7 @@
  * It reports; it is not a gate: the exit code is 0 unless the benchmark itself crashed.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { type RunningServer, startServer } from '../examples/cms-site/src/server';
@@ -32,12 +32,14 @@ export interface BenchFile {
   schema: 1;
   createdAt: string;
   chromium: string;
-  machine: { cpus: number; model: string; node: string };
+  machine: { cpus: number; model: string; node: string; loadAverage: { start: number; end: number } };
   options: { pages: string[]; rates: number[]; runs: number; reps: number };
   method: Record<string, string>;
   targetsAtRate: number;
   targets: typeof TARGETS;
   results: PageResult[];
+  /** Pages and rates that could not be measured, with why. */
+  failed: string[];
 }
 
 interface Options {
@@ -50,6 +52,9 @@ interface Options {
 const USAGE =
   'usage: tsx bench/run.ts [--pages /se/date-field,/se/search] [--rates 1,4] [--runs N] [--reps N]';
 
+/** A wrong command line: said in one line with the usage, not as a crash. */
+class UsageError extends Error {}
+
 const pathOf = (route: string) => route.split('?')[0] ?? route;
 
 function parseArgs(argv: readonly string[]): Options {
@@ -57,7 +62,7 @@ function parseArgs(argv: readonly string[]): Options {
   const count = (name: string, value: string) => {
     const n = Number(value);
     if (!Number.isInteger(n) || n < 1)
-      throw new Error(`${name} takes a whole number ≥ 1, got "${value}"\n${USAGE}`);
+      throw new UsageError(`${name} takes a whole number ≥ 1, got "${value}"`);
     return n;
   };
   for (let i = 0; i < argv.length; i++) {
@@ -65,7 +70,7 @@ function parseArgs(argv: readonly string[]): Options {
     const [flag, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
     const value = () => {
       const next = inline ?? argv[++i];
-      if (next === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
+      if (next === undefined) throw new UsageError(`${flag} needs a value`);
       return next;
     };
     if (flag === '--pages') {
@@ -79,7 +84,7 @@ function parseArgs(argv: readonly string[]): Options {
         .split(',')
         .map((rate) => {
           const n = Number(rate);
-          if (!(n >= 1)) throw new Error(`--rates takes numbers ≥ 1, got "${rate}"\n${USAGE}`);
+          if (!(n >= 1)) throw new UsageError(`--rates takes numbers ≥ 1, got "${rate}"`);
           return n;
         });
     } else if (flag === '--runs') options.runs = count('--runs', value());
@@ -87,7 +92,7 @@ function parseArgs(argv: readonly string[]): Options {
     else if (flag === '--help' || flag === '-h') {
       console.info(USAGE);
       process.exit(0);
-    } else throw new Error(`unknown option ${arg}\n${USAGE}`);
+    } else throw new UsageError(`unknown option ${arg}`);
   }
   return options;
 }
@@ -121,9 +126,11 @@ async function main(): Promise<void> {
   const previous = readPrevious();
   const previousByKey = new Map(previous?.results.map((result) => [keyOf(result), result]));
 
+  const loadAtStart = loadavg()[0] ?? 0;
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const results: PageResult[] = [];
+  const failures: string[] = [];
   try {
     [server, browser] = await Promise.all([startServer({ port: 0, host: '127.0.0.1' }), launchChromium()]);
     console.info(
@@ -133,14 +140,33 @@ async function main(): Promise<void> {
     );
     for (const page of options.pages) {
       for (const rate of options.rates) {
-        const result = await measurePage(browser, server.url, page, { ...options, rate });
-        results.push(result);
-        printPageResult(result, previousByKey.get(keyOf(result)));
+        try {
+          const result = await measurePage(browser, server.url, page, { ...options, rate });
+          results.push(result);
+          printPageResult(result, previousByKey.get(keyOf(result)));
+        } catch (error) {
+          // One page that cannot be measured must not lose the others' figures.
+          const message = error instanceof Error ? error.message : String(error);
+          failures.push(`${page} at ${rate}×: ${message.split('\n')[0]}`);
+          console.error(`\n${page} — CPU ${rate}× — could not be measured: ${message}`);
+        }
       }
     }
   } finally {
     await browser?.close();
     await server?.close();
+  }
+
+  // The 1-minute load average: before the run it is other work only; at the end it also
+  // holds this run's own browser (about one CPU).
+  const loadAtEnd = loadavg()[0] ?? 0;
+  const cores = cpus().length;
+  if (loadAtStart > cores / 2 || loadAtEnd > cores + 1) {
+    console.warn(
+      `\nThe machine was busy (load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end, ` +
+        `${cores} CPUs): other work competed with the browser, so figures may be higher than the pages deserve. ` +
+        'Compare runs made on a quiet machine.',
+    );
   }
 
   const judged = verdicts(results);
@@ -157,21 +183,42 @@ async function main(): Promise<void> {
     schema: 1,
     createdAt: new Date().toISOString(),
     chromium: browser?.version() ?? '',
-    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version },
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      loadAverage: { start: loadAtStart, end: loadAtEnd },
+    },
     options,
     method: METHOD,
     targetsAtRate: TARGET_RATE,
     targets: TARGETS,
     results,
+    failed: failures,
   };
-  if (existsSync(LATEST)) renameSync(LATEST, PREVIOUS);
-  writeFileSync(LATEST, `${JSON.stringify(file, null, 2)}\n`);
-  console.info(
-    `\nResults: ${LATEST}${previous ? ` (the run before it: ${PREVIOUS})` : ''}. The benchmark reports; it does not gate.`,
-  );
+  if (results.length > 0) {
+    if (existsSync(LATEST)) renameSync(LATEST, PREVIOUS);
+    writeFileSync(LATEST, `${JSON.stringify(file, null, 2)}\n`);
+    console.info(
+      `\nResults: ${LATEST}${previous ? ` (the run before it: ${PREVIOUS})` : ''}. The benchmark reports; it does not gate.`,
+    );
+  } else {
+    console.warn(`\nNothing was measured: ${RESULTS_DIR} is left as it was.`);
+  }
+  if (failures.length > 0) {
+    console.error(
+      `\nbench: ${failures.length} measurement(s) failed:\n${failures.map((f) => `  ${f}`).join('\n')}`,
+    );
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`bench: ${error.message}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
   console.error('bench crashed:', error instanceof Error ? (error.stack ?? error.message) : error);
   process.exitCode = 1;
 });

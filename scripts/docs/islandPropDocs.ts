@@ -11,31 +11,41 @@ export const ISLAND_PROP_DOCS: {
   'confirm-dialog': Record<keyof ConfirmDialogProps, string>;
 } = {
   'date-field': {
-    name: 'Name of the hidden input that carries the value (in the input format) in a form post.',
-    label: 'The label text.',
-    required: 'Whether a date is required.',
-    errorText: 'Error text shown when the value is invalid; without it a default text shows and `error` is `true`.',
+    name: 'Name of the hidden input that carries the value (in the input format) in a plain form post.',
+    label:
+      'The label text (`text` is the spec’s name for the same). Without either, the input is named “Date” in the page language.',
+    required:
+      'A date is required: clearing the field is an error, and the browser will not post the form without one.',
+    errorText:
+      'Error text shown when the value is invalid; without it a default text naming the fix shows and `error` is `true`.',
     value: 'Initial date, `YYYY-MM-DD`.',
-    locale: 'Calendar locale (`no` maps to `nb`, `se` to `sv`).',
+    locale:
+      'Calendar language: `sv`, `nb`, `fi` or `en` (`no` maps to `nb`, `se` to `sv`); default the page `language`.',
     flexDays: 'Days from today before the first allowed date; default 3 for `no`, 7 otherwise.',
     endDate: 'Last allowed date, `YYYY-MM-DD`; default one year from today.',
-    startSellingDate: 'No date before this one, `YYYY-MM-DD`.',
-    showAllDates: 'Only dates before today or before the start-selling date are disabled.',
-    selectedDays: 'Days shown as selected, `YYYY-MM-DD`.',
-    disabledDays: 'Days that cannot be picked, `YYYY-MM-DD`.',
-    toMonth: 'Last month the calendar shows.',
-    fromMonth: 'First month the calendar shows.',
-    month: 'Month the calendar opens on.',
-    extraClass: 'Extra CSS class on the field.',
-    text: 'Label text (the spec’s name for it).',
-    extraText: 'Extra text beside the label.',
-    placeholder: 'Placeholder of the input.',
-    disabled: 'The field cannot be changed.',
-    startDateExplanation: 'Explanation of the earliest start date; `{0}` becomes the flex-days number.',
+    startSellingDate:
+      'No date before this one, `YYYY-MM-DD` (without `showAllDates` it matters only when later than today plus `flexDays`).',
+    showAllDates:
+      'Only dates before today or before the start-selling date are disabled; `flexDays` and `endDate` do not apply.',
+    selectedDays:
+      'Days marked in the calendar (seen and announced as marked), `YYYY-MM-DD`; they do not change the value.',
+    disabledDays: 'Days that cannot be chosen, `YYYY-MM-DD`.',
+    toMonth: 'Last month the calendar can show (any day of it, `YYYY-MM-DD`).',
+    fromMonth: 'First month the calendar can show (any day of it, `YYYY-MM-DD`).',
+    month: 'Month the calendar opens on when no date is chosen (any day of it, `YYYY-MM-DD`).',
+    extraClass:
+      'Extra CSS class on the field. A field that is not required but has one goes to the error state when its input is cleared.',
+    text: 'Label text (the spec’s name for it; `label` wins when both are set).',
+    extraText: 'Extra text after the label.',
+    placeholder: 'Placeholder of the input; default the format, e.g. `ÅÅÅÅ-MM-DD`.',
+    disabled: 'The field cannot be changed, posts nothing and shows no explanation.',
+    startDateExplanation:
+      'Explanation of the earliest start date; `{0}` becomes the flex-days number. Shown when enabled and flex days is above 1.',
   },
   'facility-search': {
     variant: '`advanced` (date, filters, price box, expandable items; default) or `simple`.',
-    pageType: '`customerservice` for the customer-service mode: wider controls, nothing loads until a `name` parameter is present.',
+    pageType:
+      '`customerservice` for the customer-service mode: wider controls, nothing loads until a `name` parameter is present.',
   },
   'booking-flow': {
     fId: 'The facility Uid to book (the booking link’s `fId`).',
@@ -51,7 +61,8 @@ export const ISLAND_PROP_DOCS: {
     salesOrderId: 'The sales order for `terminate-contract`.',
     orderLineId: 'The order line for `terminate-contract`.',
     contractEndDate: 'The contract’s current end date, `YYYY-MM-DD`, if it has one.',
-    onSuccess: '`reload` (default), `remove` (the element named by `removeSelector`) or `redirect` (to `redirectUrl`).',
+    onSuccess:
+      '`reload` (default), `remove` (the element named by `removeSelector`) or `redirect` (to `redirectUrl`).',
     removeSelector: 'CSS selector of the element to remove after success.',
     redirectUrl: 'Same-site URL to go to after success.',
     label: 'Accessible label of the trigger, if its text is not enough.',

@@ -25,11 +25,17 @@ interface AxeViolation {
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
     return result.violations;
   }, WCAG_TAGS);
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 const activeInfo = (page: Page) =>
@@ -39,7 +45,8 @@ const activeInfo = (page: Page) =>
       role: el?.getAttribute('role') ?? null,
       label: el?.getAttribute('aria-label') ?? null,
       isDay: el?.classList.contains('flatpickr-day') ?? false,
-      name: el?.closest('[data-nordpark]')?.querySelector<HTMLInputElement>('input[type="hidden"]')?.name ?? null,
+      name:
+        el?.closest('[data-nordpark]')?.querySelector<HTMLInputElement>('input[type="hidden"]')?.name ?? null,
     };
   });
 
@@ -94,7 +101,10 @@ describeBrowser('the date field in Chromium', () => {
     expect(await page.inputValue(`${field('startDate')} input[type="hidden"]`)).toBe(picked);
     expect((await activeInfo(page)).role).toBe('combobox');
     // DATE-39: the calendar closes shortly after the pick.
-    await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'false', combobox('startDate'));
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'false',
+      combobox('startDate'),
+    );
 
     // Escape in the grid closes the calendar and returns focus to the input.
     await page.keyboard.press('ArrowDown');
@@ -152,6 +162,9 @@ describeBrowser('the date field in Chromium', () => {
     const error = await page.textContent(`${field('requiredDate')} .np-date-field__error`);
     expect(error).toBe('Välj ett startdatum.');
     expect(await page.getAttribute(combobox('requiredDate'), 'aria-invalid')).toBe('true');
+    // The browser focuses the field; the calendar stays closed so it does not cover the error.
+    expect((await activeInfo(page)).name).toBe('requiredDate');
+    expect(await expanded(page, 'requiredDate')).toBe('false');
     expect(watch.requested.filter((url) => url.endsWith('/se/date-field'))).toHaveLength(1);
   });
 
@@ -174,7 +187,9 @@ describeBrowser('the date field in Chromium', () => {
     await page.click(combobox('startDate'));
     await page.keyboard.type(sweDay(1));
     await page.keyboard.press('Enter');
-    expect(await page.textContent(`${field('startDate')} .np-date-field__error`)).toMatch(/^Välj ett datum från/);
+    expect(await page.textContent(`${field('startDate')} .np-date-field__error`)).toMatch(
+      /^Välj ett datum från/,
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -185,15 +200,22 @@ describeBrowser('the date field in Chromium', () => {
     ] as const) {
       const path = `/${country}/date-field`;
       const { page, watch } = await open(path);
-      const states = await page.$$eval('[data-nordpark]', (els) => els.map((el) => el.getAttribute('data-nordpark-state')));
-      expect(states.every((state) => state === 'mounted'), path).toBe(true);
+      const states = await page.$$eval('[data-nordpark]', (els) =>
+        els.map((el) => el.getAttribute('data-nordpark-state')),
+      );
+      expect(
+        states.every((state) => state === 'mounted'),
+        path,
+      ).toBe(true);
       await page.click(combobox('startDate'));
       const weekday = await page.textContent(`${field('startDate')} .flatpickr-weekday`);
       expect(weekday?.trim().toLowerCase(), path).toBe(monday);
       const day = addDays(todayIn(country), 10) ?? '';
       await page.keyboard.type(formatInputDate(day, country) ?? '');
       await page.keyboard.press('Enter');
-      expect(await page.inputValue(`${field('startDate')} input[type="hidden"]`), path).toBe(formatInputDate(day, country));
+      expect(await page.inputValue(`${field('startDate')} input[type="hidden"]`), path).toBe(
+        formatInputDate(day, country),
+      );
       expect(watch.pageErrors, path).toEqual([]);
       expect(watch.consoleErrors, path).toEqual([]);
       expect(watch.failedRequests, path).toEqual([]);

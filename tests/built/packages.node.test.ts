@@ -23,7 +23,10 @@ describe('the built non-UI packages in Node', () => {
 
   test('@nordpark/core from dist: DOM-05 distance and the page config', async () => {
     const core = await import(pathToFileURL(built('core')).href);
-    expect(core.haversineDistance({ lat: 0, lng: 0 }, { lat: 0, lng: 1 }, 'km')).toBeCloseTo((6371 * Math.PI) / 180, 6);
+    expect(core.haversineDistance({ lat: 0, lng: 0 }, { lat: 0, lng: 1 }, 'km')).toBeCloseTo(
+      (6371 * Math.PI) / 180,
+      6,
+    );
     expect(core.parsePageConfig({ country: 'no' })).toMatchObject({ ok: true, value: { language: 'nb' } });
   });
 

@@ -153,7 +153,12 @@ describe('picking', () => {
     expect(field.setValue).toHaveBeenLastCalledWith(expect.objectContaining({ error: true }));
     click(field.input);
     click(field.day('2026-04-26') as HTMLElement);
-    expect(field.setValue).toHaveBeenLastCalledWith({ date: '26.04.2026', dayOfWeek: 6, error: null, required: false });
+    expect(field.setValue).toHaveBeenLastCalledWith({
+      date: '26.04.2026',
+      dayOfWeek: 6,
+      error: null,
+      required: false,
+    });
     expect(field.errorLine()?.textContent).toBe('');
     expect(field.input.getAttribute('aria-invalid')).toBeNull();
     expect(field.hidden()?.value).toBe('26.04.2026');
@@ -163,7 +168,9 @@ describe('picking', () => {
     const field = renderField({ label: 'Startdatum' });
     await focus(field.input);
     click(field.day('2026-04-26') as HTMLElement);
-    expect(window.dataLayer).toEqual([{ event: 'dateSelectionChange', label: 'Startdatum', value: '2026-04-26' }]);
+    expect(window.dataLayer).toEqual([
+      { event: 'dateSelectionChange', label: 'Startdatum', value: '2026-04-26' },
+    ]);
   });
 
   test('DATE-28 a typed date shows its month; a committed one is marked chosen in the calendar', async () => {
@@ -216,7 +223,9 @@ describe('allowed days in the calendar', () => {
     expect(byDefault.shownMonth()).toBe('april');
     expect(byDefault.shownYear()).toBe('2027');
     expect(enabledDays(byDefault).at(-1)).toBe('14');
-    expect(byDefault.dialog.querySelector('.flatpickr-next-month')?.classList).toContain('flatpickr-disabled');
+    expect(byDefault.dialog.querySelector('.flatpickr-next-month')?.classList).toContain(
+      'flatpickr-disabled',
+    );
   });
 
   test('DATE-21 DATE-22 DATE-23 with showAllDates only days before today or the start-selling date are disabled', () => {
@@ -255,7 +264,9 @@ describe('allowed days in the calendar', () => {
 
 describe('weeks and languages', () => {
   const weekdays = (field: Field) =>
-    [...field.dialog.querySelectorAll('.flatpickr-weekday')].map((cell) => cell.textContent?.trim().toLowerCase());
+    [...field.dialog.querySelectorAll('.flatpickr-weekday')].map((cell) =>
+      cell.textContent?.trim().toLowerCase(),
+    );
 
   test('DATE-26 weeks start on Monday in every language', () => {
     const expected = { sv: 'mån', nb: 'man', fi: 'ma', en: 'mon' } as const;
@@ -263,7 +274,9 @@ describe('weeks and languages', () => {
       const field = renderField({}, { config: { language } });
       expect(weekdays(field)[0], language).toBe(monday);
       const first = field.dialog.querySelector<HTMLElement>('.flatpickr-day');
-      expect(first?.getAttribute('aria-label')?.toLowerCase(), language).toMatch(/^(måndag|mandag|maanantai|monday)/);
+      expect(first?.getAttribute('aria-label')?.toLowerCase(), language).toMatch(
+        /^(måndag|mandag|maanantai|monday)/,
+      );
       field.unmount();
     }
   });
@@ -284,8 +297,12 @@ describe('weeks and languages', () => {
 
   test('DATE-45 DATE-46 the calendar’s own controls are labelled in the page language', () => {
     const field = renderField({}, { config: { language: 'fi', country: 'fi' } });
-    expect(field.dialog.querySelector('.flatpickr-prev-month')?.getAttribute('aria-label')).toBe('Edellinen kuukausi');
-    expect(field.dialog.querySelector('.flatpickr-next-month')?.getAttribute('aria-label')).toBe('Seuraava kuukausi');
+    expect(field.dialog.querySelector('.flatpickr-prev-month')?.getAttribute('aria-label')).toBe(
+      'Edellinen kuukausi',
+    );
+    expect(field.dialog.querySelector('.flatpickr-next-month')?.getAttribute('aria-label')).toBe(
+      'Seuraava kuukausi',
+    );
     expect(field.dialog.querySelector('.cur-year')?.getAttribute('aria-label')).toBe('Vuosi');
     expect(field.shownMonth()).toBe('huhtikuu');
   });
@@ -374,7 +391,12 @@ describe('keyboard-only use of the calendar', () => {
     await focus(field.input);
     press(field.input, 'ArrowDown');
     const day = focused();
-    const event = new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true });
+    const event = new KeyboardEvent('keydown', {
+      key: 'Tab',
+      shiftKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
     act(() => {
       day.dispatchEvent(event);
     });
@@ -409,7 +431,9 @@ describe('keyboard-only use of the calendar', () => {
     expect(today?.getAttribute('aria-label')).toBe('tisdag 14 april 2026');
     expect(today?.getAttribute('aria-current')).toBe('date');
     expect(field.day('2026-04-13')?.getAttribute('aria-disabled')).toBe('true');
-    const tabStops = [...field.dialog.querySelectorAll<HTMLElement>('.flatpickr-day')].filter((d) => d.tabIndex === 0);
+    const tabStops = [...field.dialog.querySelectorAll<HTMLElement>('.flatpickr-day')].filter(
+      (d) => d.tabIndex === 0,
+    );
     expect(tabStops).toEqual([today]);
   });
 

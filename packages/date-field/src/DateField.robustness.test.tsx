@@ -57,7 +57,11 @@ describe('time zones', () => {
 
   test('DATE-12 DATE-28 a calendar day survives the trip through flatpickr’s local dates, in every zone', () => {
     const day = fc
-      .date({ min: new Date('1995-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
+      .date({
+        min: new Date('1995-01-01T00:00:00Z'),
+        max: new Date('2199-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
       .map((d) => d.toISOString().slice(0, 10));
     for (const zone of ZONES) {
       process.env.TZ = zone;
@@ -76,7 +80,11 @@ describe('mounting and unmounting', () => {
     // Counts listeners on the page-wide targets flatpickr binds to (document, window, body):
     // added minus removed, per distinct (type, listener, capture), as the DOM counts them.
     const targets = { document, window, body: document.body } as const;
-    const live: Record<keyof typeof targets, Set<string>> = { document: new Set(), window: new Set(), body: new Set() };
+    const live: Record<keyof typeof targets, Set<string>> = {
+      document: new Set(),
+      window: new Set(),
+      body: new Set(),
+    };
     const ids = new WeakMap<object, number>();
     let count = 0;
     const idOf = (listener: unknown) => {
@@ -90,11 +98,19 @@ describe('mounting and unmounting', () => {
     for (const [name, target] of Object.entries(targets) as [keyof typeof targets, EventTarget][]) {
       const add = target.addEventListener;
       const remove = target.removeEventListener;
-      target.addEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) => {
+      target.addEventListener = (
+        type: string,
+        listener: EventListenerOrEventListenerObject | null,
+        options?: boolean | AddEventListenerOptions,
+      ) => {
         live[name].add(keyOf(type, listener, options));
         add.call(target, type, listener, options);
       };
-      target.removeEventListener = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) => {
+      target.removeEventListener = (
+        type: string,
+        listener: EventListenerOrEventListenerObject | null,
+        options?: boolean | EventListenerOptions,
+      ) => {
         live[name].delete(keyOf(type, listener, options));
         remove.call(target, type, listener, options);
       };
@@ -108,7 +124,11 @@ describe('mounting and unmounting', () => {
       for (let i = 0; i < 50; i++) {
         const view = render(
           <StrictMode>
-            <DateField config={config} props={{ name: 'start', label: 'Startdatum', value: '2026-05-04' }} today={TODAY} />
+            <DateField
+              config={config}
+              props={{ name: 'start', label: 'Startdatum', value: '2026-05-04' }}
+              today={TODAY}
+            />
           </StrictMode>,
         );
         expect(document.querySelectorAll('.flatpickr-calendar')).toHaveLength(1);

@@ -56,7 +56,10 @@ describe('parts of the field', () => {
     const field = renderField({ endDate: '2026-06-30' });
     enter(field, '2026-04-15');
     expect(field.errorLine()?.textContent).toBe('Välj ett datum från 2026-04-21 till 2026-06-30.');
-    const finnish = renderField({ showAllDates: true, disabledDays: ['2026-05-01'] }, { config: { country: 'fi' } });
+    const finnish = renderField(
+      { showAllDates: true, disabledDays: ['2026-05-01'] },
+      { config: { country: 'fi' } },
+    );
     enter(finnish, '01.04.2026');
     expect(finnish.errorLine()?.textContent).toBe('Valitse päivämäärä 14.04.2026 tai myöhemmin.');
     enter(finnish, '01.05.2026');
@@ -128,7 +131,9 @@ describe('settings and value', () => {
     };
     const props = Object.keys(dateFieldPropsSchema.entries);
     const elsewhere = ['country', 'language', 'setValue', 'onBlur'];
-    expect(Object.keys(settings).filter((key) => !props.includes(key) && !elsewhere.includes(key))).toEqual([]);
+    expect(Object.keys(settings).filter((key) => !props.includes(key) && !elsewhere.includes(key))).toEqual(
+      [],
+    );
     expect(props).toEqual(expect.arrayContaining(['name', 'required', 'errorText', 'label', 'value']));
     expect(
       v.safeParse(dateFieldPropsSchema, { value: '2026-02-30' }).success ||
@@ -142,13 +147,25 @@ describe('settings and value', () => {
     type(field.input, '2026-04-22');
     await blur(field.input);
     expect(field.setValue).toHaveBeenCalledTimes(1);
-    expect(field.setValue).toHaveBeenLastCalledWith({ date: '2026-04-22', dayOfWeek: 2, error: null, required: false });
-    expect(field.onBlur).toHaveBeenLastCalledWith({ date: '2026-04-22', dayOfWeek: 2, error: null, required: false });
+    expect(field.setValue).toHaveBeenLastCalledWith({
+      date: '2026-04-22',
+      dayOfWeek: 2,
+      error: null,
+      required: false,
+    });
+    expect(field.onBlur).toHaveBeenLastCalledWith({
+      date: '2026-04-22',
+      dayOfWeek: 2,
+      error: null,
+      required: false,
+    });
   });
 
   test('DATE-11 the placeholder defaults to the format and can be replaced; extraClass goes on the field', () => {
     expect(renderField({}, { config: { country: 'no' } }).input.placeholder).toBe('DD.MM.ÅÅÅÅ');
-    expect(renderField({}, { config: { country: 'fi', language: 'fi' } }).input.placeholder).toBe('PP.KK.VVVV');
+    expect(renderField({}, { config: { country: 'fi', language: 'fi' } }).input.placeholder).toBe(
+      'PP.KK.VVVV',
+    );
     const field = renderField({ placeholder: 'Välj startdag', extraClass: 'booking-start' });
     expect(field.input.placeholder).toBe('Välj startdag');
     expect(field.root.classList).toContain('booking-start');
@@ -157,9 +174,19 @@ describe('settings and value', () => {
   test('DATE-12 DATE-13 DATE-14 DATE-15 the value: date in the short format, dayOfWeek from Monday 0, error, required', () => {
     const field = renderField({ required: true }, { config: { country: 'no' } });
     enter(field, '19.04.2026');
-    expect(field.setValue).toHaveBeenLastCalledWith({ date: '19.04.2026', dayOfWeek: 6, error: null, required: true });
+    expect(field.setValue).toHaveBeenLastCalledWith({
+      date: '19.04.2026',
+      dayOfWeek: 6,
+      error: null,
+      required: true,
+    });
     enter(field, '31.04.2026');
-    expect(field.setValue).toHaveBeenLastCalledWith({ date: null, dayOfWeek: null, error: true, required: true });
+    expect(field.setValue).toHaveBeenLastCalledWith({
+      date: null,
+      dayOfWeek: null,
+      error: true,
+      required: true,
+    });
   });
 
   test('DATE-28 an initial value is shown and posted', () => {
@@ -171,7 +198,12 @@ describe('settings and value', () => {
   test('DATE-17 DATE-30 a later start-selling date turns the chosen day into an error', () => {
     const field = renderField({ name: 'start', value: '2026-05-04' });
     field.rerender({ name: 'start', value: '2026-05-04', startSellingDate: '2026-06-01' });
-    expect(field.setValue).toHaveBeenLastCalledWith({ date: null, dayOfWeek: null, error: true, required: false });
+    expect(field.setValue).toHaveBeenLastCalledWith({
+      date: null,
+      dayOfWeek: null,
+      error: true,
+      required: false,
+    });
     expect(field.hidden()?.value).toBe('');
     expect(field.input.value).toBe('2026-05-04');
     expect(field.errorLine()?.textContent).toBe('Välj ett datum från 2026-06-01 till 2027-04-14.');
@@ -185,7 +217,9 @@ describe('typing', () => {
       enter(field, '2026-04-22');
       expect(field.setValue).toHaveBeenLastCalledWith(expect.objectContaining({ date: null, error: true }));
       enter(field, '22.04.2026');
-      expect(field.setValue).toHaveBeenLastCalledWith(expect.objectContaining({ date: '22.04.2026', dayOfWeek: 2 }));
+      expect(field.setValue).toHaveBeenLastCalledWith(
+        expect.objectContaining({ date: '22.04.2026', dayOfWeek: 2 }),
+      );
       expect(field.hidden()?.value).toBe('22.04.2026');
       field.unmount();
     }
@@ -218,7 +252,12 @@ describe('typing', () => {
   test('DATE-29 clearing a required field’s input sets date and dayOfWeek to null with the error', () => {
     const field = renderField({ required: true, value: '2026-05-04' });
     enter(field, '');
-    expect(field.setValue).toHaveBeenLastCalledWith({ date: null, dayOfWeek: null, error: true, required: true });
+    expect(field.setValue).toHaveBeenLastCalledWith({
+      date: null,
+      dayOfWeek: null,
+      error: true,
+      required: true,
+    });
     expect(field.errorLine()?.textContent).toBe('Välj ett datum.');
   });
 
@@ -242,22 +281,35 @@ describe('typing', () => {
   test('DATE-32 a field not required but with an extraClass goes to the error state when its input is cleared', () => {
     const field = renderField({ extraClass: 'booking-start', value: '2026-05-04' });
     enter(field, '');
-    expect(field.setValue).toHaveBeenLastCalledWith({ date: null, dayOfWeek: null, error: true, required: false });
+    expect(field.setValue).toHaveBeenLastCalledWith({
+      date: null,
+      dayOfWeek: null,
+      error: true,
+      required: false,
+    });
     expect(field.input.getAttribute('aria-invalid')).toBe('true');
 
     const plain = renderField({ value: '2026-05-04' });
     enter(plain, '');
-    expect(plain.setValue).toHaveBeenLastCalledWith({ date: null, dayOfWeek: null, error: null, required: false });
+    expect(plain.setValue).toHaveBeenLastCalledWith({
+      date: null,
+      dayOfWeek: null,
+      error: null,
+      required: false,
+    });
     expect(plain.input.getAttribute('aria-invalid')).toBeNull();
   });
 
-  test('DATE-29 a plain form post cannot submit an invalid or missing date: the input reports it', () => {
+  test('DATE-29 ERR-30 a plain form post cannot submit an invalid or missing date: the input reports it', async () => {
     const field = renderField({ required: true, name: 'start' });
     expect(field.input.required).toBe(true);
     act(() => {
       fireEvent.invalid(field.input);
     });
     expect(field.errorLine()?.textContent).toBe('Välj ett datum.');
+    // The browser then focuses the field: the calendar must not cover the error line.
+    await focus(field.input);
+    expect(field.isOpen()).toBe(false);
     enter(field, '2026-04-31');
     expect(field.input.validationMessage).toBe('Skriv ett datum som finns, som ÅÅÅÅ-MM-DD.');
     enter(field, '2026-04-30');
@@ -286,7 +338,10 @@ describe('accessibility of the field', () => {
   });
 
   test('DATE-03 config texts override any message of the catalogue', () => {
-    const field = renderField({}, { config: { texts: { 'dateField.error.invalid': 'Fel format: {format}' } } });
+    const field = renderField(
+      {},
+      { config: { texts: { 'dateField.error.invalid': 'Fel format: {format}' } } },
+    );
     enter(field, 'x');
     expect(field.errorLine()?.textContent).toBe('Fel format: ÅÅÅÅ-MM-DD');
   });
@@ -312,7 +367,9 @@ describe('analytics', () => {
     const field = renderField({ label: 'Startdatum' }, { config: { country: 'no' } });
     expect(window.dataLayer).toBeUndefined();
     enter(field, '22.04.2026');
-    expect(window.dataLayer).toEqual([{ event: 'dateSelectionChange', label: 'Startdatum', value: '22.04.2026' }]);
+    expect(window.dataLayer).toEqual([
+      { event: 'dateSelectionChange', label: 'Startdatum', value: '22.04.2026' },
+    ]);
     enter(field, '22.04.2026');
     enter(field, 'x');
     expect(window.dataLayer).toHaveLength(1);
@@ -322,7 +379,10 @@ describe('analytics', () => {
     window.dataLayer = [{ event: 'gtm.js' }];
     const field = renderField({ text: 'Från', name: 'from' });
     enter(field, '2026-04-30');
-    expect(window.dataLayer).toEqual([{ event: 'gtm.js' }, { event: 'dateSelectionChange', label: 'Från', value: '2026-04-30' }]);
+    expect(window.dataLayer).toEqual([
+      { event: 'gtm.js' },
+      { event: 'dateSelectionChange', label: 'Från', value: '2026-04-30' },
+    ]);
   });
 });
 

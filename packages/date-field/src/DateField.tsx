@@ -2,6 +2,7 @@ import {
   type AllowedDates,
   allowedDates,
   type CalendarDate,
+  createTranslator,
   type DateFieldContext,
   type DateFieldState,
   type DateFieldValue,
@@ -11,7 +12,6 @@ import {
   formatInputDate,
   initialDateFieldState,
   isDateAllowed,
-  localeTag,
   type PageConfig,
   parseInputDate,
   pickDate,
@@ -19,7 +19,6 @@ import {
   startDateExplanation,
   type Translate,
   todayIn,
-  createTranslator,
 } from '@nordpark/core';
 import {
   type FocusEvent,
@@ -35,8 +34,8 @@ import {
   useState,
 } from 'react';
 import { pushDateSelection } from './analytics';
-import { calendarLanguage, calendarLocale } from './calendar/locales';
 import { daysInMonth } from './calendar/keyboard';
+import { calendarLanguage, calendarLocale } from './calendar/locales';
 import { useCalendar } from './calendar/useCalendar';
 import { dateFieldMessages } from './messages';
 import type { DateFieldProps } from './props';
@@ -76,12 +75,23 @@ const classNames = (...names: (string | false | undefined)[]) => names.filter(Bo
  * explanation. Typed text is read strictly in the country's format when it is committed
  * (blur or Enter); a day picked in the calendar is committed at once. The rules are core's.
  */
-export function DateField({ config, props, element, setValue, onBlur, children, today: todayProp }: DateFieldComponentProps) {
+export function DateField({
+  config,
+  props,
+  element,
+  setValue,
+  onBlur,
+  children,
+  today: todayProp,
+}: DateFieldComponentProps) {
   const { country, language } = config;
   const disabled = props.disabled === true;
   const required = props.required === true;
   const labelText = props.label ?? props.text;
-  const t = useMemo(() => createTranslator(dateFieldMessages, language, config.texts), [language, config.texts]);
+  const t = useMemo(
+    () => createTranslator(dateFieldMessages, language, config.texts),
+    [language, config.texts],
+  );
   const dotted = dateInputFormat(country) === 'DD.MM.YYYY';
   const pattern = t(dotted ? 'dateField.pattern.dotted' : 'dateField.pattern.iso');
 
@@ -178,7 +188,8 @@ export function DateField({ config, props, element, setValue, onBlur, children, 
     setOpen(false);
   }, []);
 
-  const selected = state.problem === null && state.value.date !== null ? parseInputDate(state.value.date, country) : null;
+  const selected =
+    state.problem === null && state.value.date !== null ? parseInputDate(state.value.date, country) : null;
   const calendarLang = calendarLanguage(props.locale, language);
   const locale = useMemo(
     () => calendarLocale(calendarLang, { month: t('dateField.month'), year: t('dateField.year') }),
@@ -188,7 +199,8 @@ export function DateField({ config, props, element, setValue, onBlur, children, 
   const fromMonthStart = props.fromMonth ? `${props.fromMonth.slice(0, 8)}01` : null;
   const navMin = fromMonthStart !== null && fromMonthStart > allowed.first ? fromMonthStart : allowed.first;
   const toMonthEnd = props.toMonth ? lastDayOfMonth(props.toMonth) : null;
-  const navMax = toMonthEnd !== null && (allowed.last === null || toMonthEnd < allowed.last) ? toMonthEnd : allowed.last;
+  const navMax =
+    toMonthEnd !== null && (allowed.last === null || toMonthEnd < allowed.last) ? toMonthEnd : allowed.last;
   const isAllowed = useCallback((date: CalendarDate) => isDateAllowed(date, allowed), [allowed]);
   const marked = useMemo(() => (props.selectedDays ?? []).filter(Boolean), [props.selectedDays]);
 
@@ -276,6 +288,17 @@ export function DateField({ config, props, element, setValue, onBlur, children, 
     if (!skipFocusOpen.current) openCalendar();
   };
 
+  // A blocked form post: show the error, and keep the calendar from covering it when the
+  // browser then focuses the field (in the same task; the flag does not outlive it).
+  const onInvalid = () => {
+    commitText(true);
+    closeCalendar();
+    skipFocusOpen.current = true;
+    setTimeout(() => {
+      skipFocusOpen.current = false;
+    }, 0);
+  };
+
   // DATE-38: the calendar closes when focus leaves the field. flatpickr rebuilds the grid when
   // the month changes, which drops focus for a moment; judge once the handler that did it is done.
   const onRootBlur = (_event: FocusEvent<HTMLDivElement>) => {
@@ -286,7 +309,9 @@ export function DateField({ config, props, element, setValue, onBlur, children, 
       closeCalendar();
       const { onBlur: blurred, element: island } = notify.current;
       blurred?.(stateRef.current.value);
-      island?.dispatchEvent(new CustomEvent(DATE_FIELD_BLUR_EVENT, { bubbles: true, detail: stateRef.current.value }));
+      island?.dispatchEvent(
+        new CustomEvent(DATE_FIELD_BLUR_EVENT, { bubbles: true, detail: stateRef.current.value }),
+      );
     });
   };
 
@@ -297,7 +322,11 @@ export function DateField({ config, props, element, setValue, onBlur, children, 
 
   const error = state.value.error;
   const errorMessage =
-    error === null ? '' : typeof error === 'string' ? error : problemMessage(state, allowed, country, t, pattern);
+    error === null
+      ? ''
+      : typeof error === 'string'
+        ? error
+        : problemMessage(state, allowed, country, t, pattern);
   useEffect(() => {
     inputRef.current?.setCustomValidity(errorMessage);
   }, [errorMessage]);
@@ -310,9 +339,12 @@ export function DateField({ config, props, element, setValue, onBlur, children, 
   const hintId = `${id}hint`;
   const dialogId = `${id}calendar`;
   const calendarHintId = `${id}calendar-hint`;
-  const describedBy = [errorMessage && errorId, explanation && explanationId, hintId].filter(Boolean).join(' ');
+  const describedBy = [errorMessage && errorId, explanation && explanationId, hintId]
+    .filter(Boolean)
+    .join(' ');
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: onBlur only watches focus leave the field; the input and the calendar are its controls.
     <div
       ref={rootRef}
       className={classNames(
@@ -352,12 +384,11 @@ export function DateField({ config, props, element, setValue, onBlur, children, 
           onKeyDown={onInputKeyDown}
           onClick={openCalendar}
           onFocus={onInputFocus}
-          onInvalid={() => commitText(true)}
+          onInvalid={onInvalid}
         />
         {props.name !== undefined && (
           <input type="hidden" name={props.name} value={state.value.date ?? ''} disabled={disabled} />
         )}
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: keyboard and mouse handling of flatpickr's grid, which holds the real controls */}
         <div
           id={dialogId}
           className="np-date-field__popup"
@@ -411,9 +442,12 @@ function problemMessage(
     const typed = parseInputDate(state.text, country);
     const first = formatInputDate(allowed.first, country) ?? allowed.first;
     const last = allowed.last && (formatInputDate(allowed.last, country) ?? allowed.last);
-    const inRange = typed !== null && typed >= allowed.first && (allowed.last === null || typed <= allowed.last);
+    const inRange =
+      typed !== null && typed >= allowed.first && (allowed.last === null || typed <= allowed.last);
     if (inRange) return t('dateField.error.unavailable', { date: state.text.trim() });
-    return last ? t('dateField.error.notAllowed', { first, last }) : t('dateField.error.notAllowedFrom', { first });
+    return last
+      ? t('dateField.error.notAllowed', { first, last })
+      : t('dateField.error.notAllowedFrom', { first });
   }
   return t('dateField.error.empty');
 }

@@ -62,7 +62,8 @@ export const dateFieldMessages: Record<Language, Record<DateFieldMessageId, stri
     'dateField.label': 'Päivämäärä',
     'dateField.pattern.iso': 'VVVV-KK-PP',
     'dateField.pattern.dotted': 'PP.KK.VVVV',
-    'dateField.keyboardHint': 'Kirjoita päivämäärä muodossa {format} tai valitse se kalenterista painamalla alanuolta.',
+    'dateField.keyboardHint':
+      'Kirjoita päivämäärä muodossa {format} tai valitse se kalenterista painamalla alanuolta.',
     'dateField.error.empty': 'Valitse päivämäärä.',
     'dateField.error.invalid': 'Kirjoita oikea päivämäärä muodossa {format}.',
     'dateField.error.notAllowed': 'Valitse päivämäärä väliltä {first}–{last}.',
@@ -81,7 +82,8 @@ export const dateFieldMessages: Record<Language, Record<DateFieldMessageId, stri
     'dateField.label': 'Date',
     'dateField.pattern.iso': 'YYYY-MM-DD',
     'dateField.pattern.dotted': 'DD.MM.YYYY',
-    'dateField.keyboardHint': 'Type the date as {format}, or press the down arrow to choose it in the calendar.',
+    'dateField.keyboardHint':
+      'Type the date as {format}, or press the down arrow to choose it in the calendar.',
     'dateField.error.empty': 'Choose a date.',
     'dateField.error.invalid': 'Enter a real date as {format}.',
     'dateField.error.notAllowed': 'Choose a date from {first} to {last}.',

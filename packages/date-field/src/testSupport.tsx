@@ -25,7 +25,14 @@ export function renderField(props: DateFieldProps = {}, options: FieldOptions = 
   const today = options.today === null ? undefined : (options.today ?? TODAY);
   const view = (next: DateFieldProps) => (
     <StrictMode>
-      <DateField config={config} props={next} today={today} setValue={setValue} onBlur={onBlur} element={options.element}>
+      <DateField
+        config={config}
+        props={next}
+        today={today}
+        setValue={setValue}
+        onBlur={onBlur}
+        element={options.element}
+      >
         {options.children}
       </DateField>
     </StrictMode>

@@ -243,7 +243,7 @@ describe('date-field page', () => {
           expect.objectContaining({ startSellingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
           expect.objectContaining({ showAllDates: true }),
           expect.objectContaining({ disabled: true }),
-          expect.objectContaining({ required: true, error: expect.any(String) }),
+          expect.objectContaining({ required: true, errorText: expect.any(String) }),
           expect.objectContaining({ startDateExplanation: expect.stringContaining('{0}') }),
         ]),
       );

@@ -56,7 +56,11 @@ describe('allowedDates without showAllDates', () => {
   });
 
   test('DATE-16 DATE-19 disabledDays and invalid settings', () => {
-    const dates = allowed({ disabledDays: ['2026-05-01', 'not a date'], startSellingDate: '2026-02-30', endDate: 'x' });
+    const dates = allowed({
+      disabledDays: ['2026-05-01', 'not a date'],
+      startSellingDate: '2026-02-30',
+      endDate: 'x',
+    });
     expect(isDateAllowed('2026-05-01', dates)).toBe(false);
     expect(isDateAllowed('2026-05-02', dates)).toBe(true);
     expect(dates.first).toBe('2026-04-21');
@@ -67,12 +71,19 @@ describe('allowedDates without showAllDates', () => {
   test('DATE-16 DATE-19 every allowed day lies within first..last and outside disabledDays', () => {
     const day = fc.integer({ min: -30, max: 800 }).map((n) => addDays(today, n) ?? today);
     fc.assert(
-      fc.property(day, fc.integer({ min: 0, max: 60 }), day, day, fc.boolean(), (date, flexDays, startSellingDate, endDate, showAllDates) => {
-        const dates = allowed({ flexDays, startSellingDate, endDate, showAllDates });
-        const inRange = date >= dates.first && (dates.last === null || date <= dates.last);
-        expect(isDateAllowed(date, dates)).toBe(inRange);
-        expect(date < today && isDateAllowed(date, dates)).toBe(false);
-      }),
+      fc.property(
+        day,
+        fc.integer({ min: 0, max: 60 }),
+        day,
+        day,
+        fc.boolean(),
+        (date, flexDays, startSellingDate, endDate, showAllDates) => {
+          const dates = allowed({ flexDays, startSellingDate, endDate, showAllDates });
+          const inRange = date >= dates.first && (dates.last === null || date <= dates.last);
+          expect(isDateAllowed(date, dates)).toBe(inRange);
+          expect(date < today && isDateAllowed(date, dates)).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -106,12 +117,19 @@ describe('today', () => {
   });
 
   test('DATE-16 DATE-20 the same instant gives the same allowed dates in every process time zone', () => {
-    const instants = ['2026-04-14T21:59:00Z', '2026-04-14T22:30:00Z', '2026-12-31T23:30:00Z', '2026-03-29T00:30:00Z'];
+    const instants = [
+      '2026-04-14T21:59:00Z',
+      '2026-04-14T22:30:00Z',
+      '2026-12-31T23:30:00Z',
+      '2026-03-29T00:30:00Z',
+    ];
     const zones = ['Europe/Stockholm', 'Europe/Helsinki', 'America/Los_Angeles', 'Pacific/Kiritimati'];
     const results = zones.map((zone) => {
       process.env.TZ = zone;
       return instants.flatMap((instant) =>
-        (['se', 'no', 'fi'] as const).map((country) => allowedDates({ today: todayIn(country, new Date(instant)), country })),
+        (['se', 'no', 'fi'] as const).map((country) =>
+          allowedDates({ today: todayIn(country, new Date(instant)), country }),
+        ),
       );
     });
     for (const result of results) expect(result).toEqual(results[0]);

@@ -43,9 +43,16 @@ describe('the value', () => {
 
 describe('picking a date', () => {
   test('DATE-27 picking a valid date clears the error', () => {
-    const failed = enterText('31.04.2026', '', ctx({ country: 'no', allowed: allowedDates({ today, country: 'no' }) }));
+    const failed = enterText(
+      '31.04.2026',
+      '',
+      ctx({ country: 'no', allowed: allowedDates({ today, country: 'no' }) }),
+    );
     expect(failed.value.error).toBe(true);
-    const picked = pickDate('2026-04-20', ctx({ country: 'no', allowed: allowedDates({ today, country: 'no' }) }));
+    const picked = pickDate(
+      '2026-04-20',
+      ctx({ country: 'no', allowed: allowedDates({ today, country: 'no' }) }),
+    );
     expect(picked.value.error).toBeNull();
     expect(picked.problem).toBeNull();
   });
@@ -88,7 +95,12 @@ describe('typing a date', () => {
 
   test('DATE-30 a typed date outside the allowed range sets date and dayOfWeek to null with the error', () => {
     const state = enterText('2026-04-15', '', ctx({ errorText: 'Välj ett senare datum' }));
-    expect(state.value).toEqual({ date: null, dayOfWeek: null, error: 'Välj ett senare datum', required: false });
+    expect(state.value).toEqual({
+      date: null,
+      dayOfWeek: null,
+      error: 'Välj ett senare datum',
+      required: false,
+    });
     expect(state.problem).toBe('notAllowed');
   });
 

@@ -47,7 +47,11 @@ function errorState(text: string, problem: DateFieldProblem, ctx: DateFieldConte
 
 /** A field with nothing entered and nothing wrong. */
 export function emptyDateFieldState(ctx: Pick<DateFieldContext, 'required'>): DateFieldState {
-  return { value: { date: null, dayOfWeek: null, error: null, required: ctx.required }, text: '', problem: null };
+  return {
+    value: { date: null, dayOfWeek: null, error: null, required: ctx.required },
+    text: '',
+    problem: null,
+  };
 }
 
 /**
@@ -56,7 +60,8 @@ export function emptyDateFieldState(ctx: Pick<DateFieldContext, 'required'>): Da
  */
 export function pickDate(date: CalendarDate, ctx: DateFieldContext): DateFieldState {
   if (!isCalendarDate(date)) return errorState('', 'invalid', ctx);
-  if (!isDateAllowed(date, ctx.allowed)) return errorState(formatInputDate(date, ctx.country) ?? '', 'notAllowed', ctx);
+  if (!isDateAllowed(date, ctx.allowed))
+    return errorState(formatInputDate(date, ctx.country) ?? '', 'notAllowed', ctx);
   return validState(date, ctx);
 }
 
@@ -92,7 +97,10 @@ export function enterText(text: string, previousText: string, ctx: DateFieldCont
  * The state a field starts in from its initial value (`YYYY-MM-DD`): empty without one, the
  * day when it is allowed, and the error state, showing the day, when it is not.
  */
-export function initialDateFieldState(value: string | null | undefined, ctx: DateFieldContext): DateFieldState {
+export function initialDateFieldState(
+  value: string | null | undefined,
+  ctx: DateFieldContext,
+): DateFieldState {
   if (value === undefined || value === null || value === '') return emptyDateFieldState(ctx);
   if (!isCalendarDate(value)) return errorState(value, 'invalid', ctx);
   return pickDate(value, ctx);

@@ -29,10 +29,17 @@ test('DATE-13 the weekday is the same in every process time zone', () => {
 
 test('DATE-13 consecutive days step through the week in order', () => {
   fc.assert(
-    fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-30T00:00:00Z'), noInvalidDate: true }), (d) => {
-      const today = d.toISOString().slice(0, 10);
-      const tomorrow = addDays(today, 1) ?? '';
-      expect(dayOfWeek(tomorrow)).toBe(((dayOfWeek(today) ?? 0) + 1) % 7);
-    }),
+    fc.property(
+      fc.date({
+        min: new Date('1900-01-01T00:00:00Z'),
+        max: new Date('2199-12-30T00:00:00Z'),
+        noInvalidDate: true,
+      }),
+      (d) => {
+        const today = d.toISOString().slice(0, 10);
+        const tomorrow = addDays(today, 1) ?? '';
+        expect(dayOfWeek(tomorrow)).toBe(((dayOfWeek(today) ?? 0) + 1) % 7);
+      },
+    ),
   );
 });

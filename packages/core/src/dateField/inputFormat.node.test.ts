@@ -76,15 +76,23 @@ describe('parseInputDate', () => {
 
   test('DATE-24 DATE-25 parse never throws and yields null or a real day', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.anything()), fc.constantFrom(...COUNTRIES), (input, country) => {
-        const result = parseInputDate(input, country);
-        expect(result === null || /^\d{4}-\d{2}-\d{2}$/.test(result)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.anything()),
+        fc.constantFrom(...COUNTRIES),
+        (input, country) => {
+          const result = parseInputDate(input, country);
+          expect(result === null || /^\d{4}-\d{2}-\d{2}$/.test(result)).toBe(true);
+        },
+      ),
       { numRuns: 1000 },
     );
     fc.assert(
       fc.property(
-        fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 9999 })),
+        fc.tuple(
+          fc.integer({ min: 0, max: 99 }),
+          fc.integer({ min: 0, max: 99 }),
+          fc.integer({ min: 0, max: 9999 }),
+        ),
         ([dd, mm, yyyy]) => {
           const text = `${String(dd).padStart(2, '0')}.${String(mm).padStart(2, '0')}.${String(yyyy).padStart(4, '0')}`;
           const parsed = parseInputDate(text, 'no');
@@ -111,7 +119,8 @@ describe('parseInputDate', () => {
         process.env.TZ = zone;
         return inputs.map(([text, country]) => parseInputDate(text, country));
       });
-      for (const result of results) expect(result).toEqual(['1994-12-31', '2027-01-01', '2026-03-29', '2026-11-01']);
+      for (const result of results)
+        expect(result).toEqual(['1994-12-31', '2027-01-01', '2026-03-29', '2026-11-01']);
     });
   });
 });

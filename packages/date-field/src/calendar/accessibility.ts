@@ -1,6 +1,5 @@
 import type { CalendarDate } from '@nordpark/core';
-import type { Instance } from 'flatpickr/dist/types/instance';
-import type { DayElement } from 'flatpickr/dist/types/instance';
+import type { DayElement, Instance } from 'flatpickr/dist/types/instance';
 import { fromLocalDate } from './localDates';
 
 // flatpickr's calendar is built from spans. These functions fill its accessibility gaps
@@ -27,7 +26,9 @@ function utc(date: CalendarDate): Date {
 /** "tisdag 14 april 2026": the weekday and the language's own word order, which flatpickr's
  * fixed "F j, Y" label lacks. Formatted in UTC from the calendar day, so no zone shifts it. */
 export function dayLabel(date: CalendarDate, localeTag: string): string {
-  return format(localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(utc(date));
+  return format(localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    utc(date),
+  );
 }
 
 /** "april 2026", announced when the calendar shows another month. */
@@ -68,7 +69,8 @@ export function decorateMonthNav(fp: Instance, labels: { previous: string; next:
   }
 }
 
-const isOutside = (day: Element) => day.classList.contains('prevMonthDay') || day.classList.contains('nextMonthDay');
+const isOutside = (day: Element) =>
+  day.classList.contains('prevMonthDay') || day.classList.contains('nextMonthDay');
 const isEnabled = (day: Element) => !day.classList.contains('flatpickr-disabled');
 
 /** The day cells of the shown month (not the neighbouring months' days around it). */
@@ -85,7 +87,10 @@ export function dayElementFor(fp: Instance, date: CalendarDate): DayElement | un
  * One day of the grid in the Tab order (a roving tab stop): the given day, else the chosen
  * one, else today, else the month's first day that can be chosen. Returns it.
  */
-export function setTabStop(fp: Instance, preferred: readonly (CalendarDate | null)[]): DayElement | undefined {
+export function setTabStop(
+  fp: Instance,
+  preferred: readonly (CalendarDate | null)[],
+): DayElement | undefined {
   const days = monthDays(fp);
   const enabled = days.filter(isEnabled);
   const stop =

@@ -51,6 +51,8 @@ describe('landingDay', () => {
     expect(landingDay({ date: '2026-04-23', step: 1 }, bounds, notThe23rd)).toBe('2026-04-24');
     expect(landingDay({ date: '2026-04-23', step: -1 }, bounds, notThe23rd)).toBe('2026-04-22');
     expect(landingDay({ date: '2026-04-23', step: 1 }, bounds, () => false)).toBeNull();
-    expect(landingDay({ date: '2026-04-23', step: 1 }, { min: '2026-04-21', max: null }, notThe23rd)).toBe('2026-04-24');
+    expect(landingDay({ date: '2026-04-23', step: 1 }, { min: '2026-04-21', max: null }, notThe23rd)).toBe(
+      '2026-04-24',
+    );
   });
 });

@@ -1,12 +1,16 @@
 /// <reference path="./flatpickrLocales.d.ts" />
 import { type Language, toLocale } from '@nordpark/core';
-import type { CustomLocale } from 'flatpickr/dist/types/locale';
 import { Finnish } from 'flatpickr/dist/esm/l10n/fi.js';
 import { Norwegian } from 'flatpickr/dist/esm/l10n/no.js';
 import { Swedish } from 'flatpickr/dist/esm/l10n/sv.js';
+import type { CustomLocale } from 'flatpickr/dist/types/locale';
 
 /** English is flatpickr's built-in default; only the other three are bundled. */
-const CALENDAR_LOCALES: Record<Exclude<Language, 'en'>, CustomLocale> = { sv: Swedish, nb: Norwegian, fi: Finnish };
+const CALENDAR_LOCALES: Record<Exclude<Language, 'en'>, CustomLocale> = {
+  sv: Swedish,
+  nb: Norwegian,
+  fi: Finnish,
+};
 
 /**
  * The calendar's language: the `locale` setting when it names one we ship (`se` → sv and

@@ -3,7 +3,7 @@ import flatpickr from 'flatpickr';
 import type { DayElement, Instance } from 'flatpickr/dist/types/instance';
 import type { CustomLocale } from 'flatpickr/dist/types/locale';
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
-import { decorateDay, decorateMonthNav, dayElementFor, monthLabel, setTabStop } from './accessibility';
+import { dayElementFor, decorateDay, decorateMonthNav, monthLabel, setTabStop } from './accessibility';
 import { type CalendarBounds, keyMove, landingDay } from './keyboard';
 import { fromLocalDate, toLocalDate } from './localDates';
 
@@ -54,7 +54,10 @@ function canChoose(settings: CalendarSettings, date: CalendarDate): boolean {
  * never touches our input (no readonly, no clearing of half-typed text, no body-level
  * pop-up to position or leak), and opening, closing and focus are ours.
  */
-export function useCalendar(host: RefObject<HTMLElement | null>, settings: CalendarSettings): RefObject<CalendarHandle | null> {
+export function useCalendar(
+  host: RefObject<HTMLElement | null>,
+  settings: CalendarSettings,
+): RefObject<CalendarHandle | null> {
   const latest = useRef(settings);
   const handle = useRef<CalendarHandle | null>(null);
   const instance = useRef<Instance | null>(null);
@@ -118,7 +121,9 @@ export function useCalendar(host: RefObject<HTMLElement | null>, settings: Calen
 
     handle.current = {
       focusDay(preferred) {
-        const target = preferred.find((date): date is CalendarDate => date !== null && canChoose(latest.current, date));
+        const target = preferred.find(
+          (date): date is CalendarDate => date !== null && canChoose(latest.current, date),
+        );
         if (target) moveFocus(target);
         else setTabStop(fp, [])?.focus();
       },
@@ -186,7 +191,8 @@ export function useCalendar(host: RefObject<HTMLElement | null>, settings: Calen
     const next = { min, max, isAllowed, markedKey, markedLabel };
     const previous = rules.current;
     rules.current = next;
-    if (!fp || Object.entries(next).every(([key, value]) => previous[key as keyof typeof next] === value)) return;
+    if (!fp || Object.entries(next).every(([key, value]) => previous[key as keyof typeof next] === value))
+      return;
     // `set` redraws, so the disabled days, marks and labels are recomputed too.
     fp.set({ minDate: toLocalDate(min), maxDate: max === null ? undefined : toLocalDate(max) });
     setTabStop(fp, [latest.current.selected, latest.current.today]);
