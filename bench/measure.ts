@@ -273,24 +273,41 @@ async function heapUsed(cdp: CDPSession): Promise<number> {
 }
 
 async function waitForIslandsAndQuiet(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-nordpark]')].every((el) => {
-        const state = el.getAttribute('data-nordpark-state');
-        return state === 'mounted' || state === 'error';
-      }),
-    undefined,
-    { timeout: 30_000 },
-  );
-  await page.waitForFunction(
-    (quiet) => {
-      const state = (window as Window & { __npBench?: { lastLongTaskEnd: number } }).__npBench;
-      const now = performance.now();
-      return document.readyState === 'complete' && now > quiet && now - (state?.lastLongTaskEnd ?? 0) > quiet;
-    },
-    QUIET_MS,
-    { polling: 100, timeout: 30_000 },
-  );
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-nordpark]')].every((el) => {
+          const state = el.getAttribute('data-nordpark-state');
+          return state === 'mounted' || state === 'error';
+        }),
+      undefined,
+      { timeout: 30_000 },
+    )
+    .catch(async () => {
+      const states = await page.$$eval('[data-nordpark]', (els) =>
+        els.map(
+          (el) => `${el.getAttribute('data-nordpark')}=${el.getAttribute('data-nordpark-state') ?? '(none)'}`,
+        ),
+      );
+      throw new Error(
+        `islands not mounted after 30 s (${states.join(', ')}); is the bundle built and nordpark.js served?`,
+      );
+    });
+  await page
+    .waitForFunction(
+      (quiet) => {
+        const state = (window as Window & { __npBench?: { lastLongTaskEnd: number } }).__npBench;
+        const now = performance.now();
+        return (
+          document.readyState === 'complete' && now > quiet && now - (state?.lastLongTaskEnd ?? 0) > quiet
+        );
+      },
+      QUIET_MS,
+      { polling: 100, timeout: 30_000 },
+    )
+    .catch(() => {
+      throw new Error(`the page never went ${QUIET_MS} ms without a long task within 30 s of mounting`);
+    });
 }
 
 /** One cold page load at the given CPU rate: its load figures and its interactions' samples. */

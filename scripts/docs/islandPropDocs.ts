@@ -52,19 +52,32 @@ export const ISLAND_PROP_DOCS: {
     t: 'The booking link’s `t` parameter.',
   },
   'confirm-dialog': {
-    action: 'Which action the trigger confirms.',
-    vehicle: '`{id, plateText, uid}` for `delete-vehicle`.',
-    uid: 'The admin’s uid for `demote-admin`.',
-    contactNumber: 'The customer’s contact number for `delete-customer`.',
-    orderId: 'The preliminary order for `approve-order` and `decline-order`.',
-    documentNumber: 'The invoice for `download-invoice`.',
-    salesOrderId: 'The sales order for `terminate-contract`.',
-    orderLineId: 'The order line for `terminate-contract`.',
-    contractEndDate: 'The contract’s current end date, `YYYY-MM-DD`, if it has one.',
+    action:
+      'Which action the trigger confirms: `delete-vehicle`, `demote-admin`, `delete-customer`, `approve-order`, `decline-order`, `download-invoice`, `terminate-contract` or `facility-confirm`.',
+    vehicle: '`{id, plateText, uid}` for `delete-vehicle` (required there).',
+    uid: 'The admin’s uid for `demote-admin` (required there).',
+    contactNumber: 'The customer’s contact number for `delete-customer` (required there).',
+    name: 'The user’s or customer’s name, the `{name}` of the texts; the uid or contact number when left out.',
+    orderId: 'The preliminary order for `approve-order` and `decline-order` (required there).',
+    documentNumber: 'The invoice for `download-invoice` (required there).',
+    salesOrderId: 'The sales order for `terminate-contract` (required there).',
+    orderLineId: 'The order line for `terminate-contract` (required there).',
+    contractEndDate:
+      'The contract’s current end date, `YYYY-MM-DD`, if it has one; the server’s `ContractEndDate` wins. On or before the termination date, termination is blocked.',
+    reasons:
+      'The termination reasons to choose from, `[{"value", "label"}]`; `value` is sent as the reason. Default: moving, no vehicle, price, other.',
+    checkboxLabel: 'The checkbox text of `facility-confirm`.',
+    heading: 'The dialog heading, instead of the action’s text.',
+    body: 'The dialog text that says what happens, instead of the action’s text.',
+    confirmLabel: 'The confirm button’s text, instead of the action’s text.',
+    errorText:
+      'The configured error text shown when the action fails (where the server’s message is not shown), instead of the action’s text.',
     onSuccess:
-      '`reload` (default), `remove` (the element named by `removeSelector`) or `redirect` (to `redirectUrl`).',
-    removeSelector: 'CSS selector of the element to remove after success.',
-    redirectUrl: 'Same-site URL to go to after success.',
-    label: 'Accessible label of the trigger, if its text is not enough.',
+      '`reload` (default), `remove` (the closest element matching `removeSelector`) or `redirect` (to `redirectUrl`, same origin only). `facility-confirm` defaults to `redirect`, to `redirectUrl` or the host link’s href.',
+    removeSelector:
+      'CSS selector of the element to remove after success, looked for from the trigger up, then on the page.',
+    redirectUrl: 'Same-origin URL to go to after success; any other is refused (the page reloads instead).',
+    label:
+      'Accessible name of the trigger when its text is not enough (start it with the visible text); its text when the host’s trigger has none.',
   },
 };

@@ -10,7 +10,7 @@ import { waitForIslands } from './support/pageWatch';
 import { DEMO_ROUTES } from './support/routes';
 import { useBrowserSession } from './support/session';
 import { type StaticServer, startStaticServer } from './support/staticServer';
-import { openStory, readStories, STORYBOOK_DIR, STORYBOOK_MISSING } from './support/storybook';
+import { readStories, STORYBOOK_DIR, STORYBOOK_MISSING, StoryViewer } from './support/storybook';
 
 /** Review artifacts, git-ignored: a forced-colors and a 200 % zoom screenshot of each page. */
 const SCREENS_DIR = fileURLToPath(new URL('../../bench/screens/', import.meta.url));
@@ -121,22 +121,28 @@ describeBrowser('accessibility sweep: axe-core, WCAG 2.0 and 2.1 A and AA', () =
       await storybook?.close();
     });
 
+    // One Storybook preview per slot, reused from story to story (see StoryViewer).
+    const idle: StoryViewer[] = [];
+    async function withViewer<T>(use: (viewer: StoryViewer) => Promise<T>): Promise<T> {
+      const server = storybook;
+      if (!server) throw new Error('static Storybook server not started');
+      const viewer = idle.pop() ?? new StoryViewer(await session.newContext(), server.url);
+      try {
+        return await use(viewer);
+      } finally {
+        idle.push(viewer);
+      }
+    }
+
     test('the build holds stories', ({ expect }) => {
       expect(stories.length, `no entry of type 'story' in ${STORYBOOK_DIR}index.json`).toBeGreaterThan(0);
     });
 
     for (const story of stories) {
       test.concurrent(`${story.title} / ${story.name} (${story.id}): no violations`, async ({ expect }) => {
-        const server = storybook;
-        if (!server) throw new Error('static Storybook server not started');
-        const violations = await slot(async () => {
-          const context = await session.newContext();
-          const page = await context.newPage();
-          await openStory(page, server.url, story.id);
-          const found = await runAxe(page);
-          await context.close();
-          return found;
-        });
+        const violations = await slot(() =>
+          withViewer(async (viewer) => runAxe(await viewer.show(story.id))),
+        );
         expect(
           violations.length,
           formatViolations(`story ${story.id} (${story.importPath})`, violations),

@@ -74,7 +74,7 @@ describeBrowser('the date field in Chromium', () => {
     throw new Error(`Tab never reached the ${name} field`);
   }
 
-  test('DATE-33 DATE-34 DATE-35 DATE-37 DATE-40 keyboard only: Tab in, type, open with a key, arrows, Enter, Escape', async () => {
+  test('DATE-33 DATE-34 DATE-35 DATE-36 DATE-37 DATE-39 DATE-40 keyboard only: Tab in, type, open with a key, arrows, Enter, Escape', async () => {
     const { page, watch } = await open('/se/date-field');
     await tabInto(page, 'startDate');
     // DATE-34: focus opens the calendar; DATE-37: Escape closes it and focus stays.
@@ -195,8 +195,8 @@ describeBrowser('the date field in Chromium', () => {
 
   test('DATE-24 DATE-45 /no/date-field and /fi/date-field: DD.MM.YYYY, their languages, no page errors', async () => {
     for (const [country, monday] of [
-      ['no', 'man'],
-      ['fi', 'ma'],
+      ['no', /^man\.?$/],
+      ['fi', /^ma$/],
     ] as const) {
       const path = `/${country}/date-field`;
       const { page, watch } = await open(path);
@@ -209,7 +209,7 @@ describeBrowser('the date field in Chromium', () => {
       ).toBe(true);
       await page.click(combobox('startDate'));
       const weekday = await page.textContent(`${field('startDate')} .flatpickr-weekday`);
-      expect(weekday?.trim().toLowerCase(), path).toBe(monday);
+      expect(weekday?.trim().toLowerCase(), path).toMatch(monday);
       const day = addDays(todayIn(country), 10) ?? '';
       await page.keyboard.type(formatInputDate(day, country) ?? '');
       await page.keyboard.press('Enter');

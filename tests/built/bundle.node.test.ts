@@ -23,9 +23,13 @@ const fixtureInputs = (file: string) =>
   );
 
 describe('the production drop-in bundle', () => {
-  test.each(PAGES.map((p: { page: string; islands: string[] }) => [p.page, p.islands]))(
+  const pages: [string, string[]][] = PAGES.map((p: { page: string; islands: string[] }) => [
+    p.page,
+    p.islands,
+  ]);
+  test.each(pages)(
     'API-36 a page holding %s loads no fixture data at start (mock mode is a lazy chunk)',
-    (_page, islands) => {
+    (_page: string, islands: string[]) => {
       const files: string[] = pageOutputs(metafile, islands);
       expect(files.length).toBeGreaterThan(0);
       expect(files.flatMap(fixtureInputs)).toEqual([]);

@@ -46,7 +46,8 @@ const DESCRIPTIONS: Record<MarketPage['key'], string> = {
   booking: 'The booking flow for one facility (fId and t=1 in the query, as search results link it).',
   dateField: 'A form with date fields in their main settings; submitting it echoes the posted values.',
   customerService: 'The search in customer-service mode: nothing loads until a name is given.',
-  myParking: 'A signed-in customer’s vehicle list; each Delete opens a confirm dialog.',
+  myParking:
+    'A signed-in customer and landlord admin: vehicles, admins, customers, orders, invoices and contracts, each action a confirm dialog.',
 };
 
 export interface MarketDemoPages {

@@ -2,7 +2,14 @@
 // Runs in the browser and in Node; mock mode's fixtures load only when mock mode is on.
 
 export type { FacilityParams, FlexbookingPriceParams } from './calls/booking';
-export type { OrderLineRef, TerminationInput } from './calls/myParking';
+export { type CallContext, createCallContext } from './calls/callContext';
+export { createLandlordCalls, type LandlordCalls } from './calls/landlord';
+export {
+  createMyParkingCalls,
+  type MyParkingCalls,
+  type OrderLineRef,
+  type TerminationInput,
+} from './calls/myParking';
 export {
   NEARBY_DEFAULTS,
   type NearbyFacilitiesParams,
@@ -31,7 +38,7 @@ export { LANGUAGE_HEADER } from './http/headers';
 export { requestHtml } from './http/requestHtml';
 export { INVALID, type JsonRequest, requestJson } from './http/requestJson';
 export type { ApiFailure, ApiResult, ApiSuccess, FailureInfo, FailureReason } from './http/result';
-export type { CallOptions, HttpMethod, HttpRequest } from './http/transport';
+export type { CallOptions, HttpMethod, HttpRequest, Sender } from './http/transport';
 export { createPlacesProvider } from './places/createPlacesProvider';
 export { createGooglePlacesProvider, GOOGLE_AUTOCOMPLETE_URL, GOOGLE_PLACE_URL } from './places/google';
 export { createReferencePlacesProvider } from './places/reference';
@@ -42,3 +49,4 @@ export {
   type PlacesProvider,
   type PlacesRequestOptions,
 } from './places/types';
+export { createHttpSender, createSender } from './sender';

@@ -11,6 +11,7 @@ export * from './format';
 export * from './geo';
 export * from './i18n';
 export * from './islands/islandNames';
+export * from './myParking';
 export * from './promotions';
 export * from './search';
 export * from './types';

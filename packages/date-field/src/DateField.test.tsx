@@ -346,7 +346,7 @@ describe('accessibility of the field', () => {
     expect(field.errorLine()?.textContent).toBe('Fel format: ÅÅÅÅ-MM-DD');
   });
 
-  test('DATE-45 DATE-46 every message exists in sv, nb, fi and en, with the same placeholders', () => {
+  test('DATE-03 ERR-30 every message exists in sv, nb, fi and en, with the same placeholders', () => {
     const ids = Object.keys(dateFieldMessages.en);
     for (const language of ['sv', 'nb', 'fi'] as const) {
       expect(Object.keys(dateFieldMessages[language])).toEqual(ids);

@@ -192,7 +192,7 @@ export function DateField({
     state.problem === null && state.value.date !== null ? parseInputDate(state.value.date, country) : null;
   const calendarLang = calendarLanguage(props.locale, language);
   const locale = useMemo(
-    () => calendarLocale(calendarLang, { month: t('dateField.month'), year: t('dateField.year') }),
+    () => calendarLocale(calendarLang, { year: t('dateField.year') }),
     [calendarLang, t],
   );
   // fromMonth and toMonth stop the calendar's navigation, on top of the allowed dates.

@@ -15,7 +15,6 @@ export type DateFieldMessageId =
   | 'dateField.calendarHint'
   | 'dateField.previousMonth'
   | 'dateField.nextMonth'
-  | 'dateField.month'
   | 'dateField.year'
   | 'dateField.marked';
 
@@ -35,7 +34,6 @@ export const dateFieldMessages: Record<Language, Record<DateFieldMessageId, stri
       'Piltangenterna flyttar mellan dagar, Page Up och Page Down byter månad, Enter väljer och Escape stänger.',
     'dateField.previousMonth': 'Föregående månad',
     'dateField.nextMonth': 'Nästa månad',
-    'dateField.month': 'Månad',
     'dateField.year': 'År',
     'dateField.marked': 'markerad',
   },
@@ -54,7 +52,6 @@ export const dateFieldMessages: Record<Language, Record<DateFieldMessageId, stri
       'Piltastene flytter mellom dager, Page Up og Page Down bytter måned, Enter velger og Escape lukker.',
     'dateField.previousMonth': 'Forrige måned',
     'dateField.nextMonth': 'Neste måned',
-    'dateField.month': 'Måned',
     'dateField.year': 'År',
     'dateField.marked': 'markert',
   },
@@ -74,7 +71,6 @@ export const dateFieldMessages: Record<Language, Record<DateFieldMessageId, stri
       'Nuolinäppäimet siirtävät päivästä toiseen, Page Up ja Page Down vaihtavat kuukautta, Enter valitsee ja Escape sulkee.',
     'dateField.previousMonth': 'Edellinen kuukausi',
     'dateField.nextMonth': 'Seuraava kuukausi',
-    'dateField.month': 'Kuukausi',
     'dateField.year': 'Vuosi',
     'dateField.marked': 'merkitty',
   },
@@ -94,7 +90,6 @@ export const dateFieldMessages: Record<Language, Record<DateFieldMessageId, stri
       'Arrow keys move between days, Page Up and Page Down change the month, Enter chooses and Escape closes.',
     'dateField.previousMonth': 'Previous month',
     'dateField.nextMonth': 'Next month',
-    'dateField.month': 'Month',
     'dateField.year': 'Year',
     'dateField.marked': 'marked',
   },

@@ -1,3 +1,6 @@
+export { AlertDialog, type AlertDialogProps } from './dialog/AlertDialog';
+export { lockScroll, SCROLL_LOCK_CLASS } from './dialog/scrollLock';
 export { defineIsland, type IslandDefinition, type IslandProps } from './island/defineIsland';
 export { IslandPlaceholder, type IslandPlaceholderProps } from './placeholder/IslandPlaceholder';
+export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { storyConfig } from './storyConfig';

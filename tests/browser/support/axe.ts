@@ -19,7 +19,8 @@ export interface AxeViolation {
 
 /** Runs axe-core's WCAG 2.0/2.1 A and AA rules on the whole document of `page`. */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
+  // Once per document: a Storybook page shows many stories in one document.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
   return page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
     const results = await axe.run(document, {

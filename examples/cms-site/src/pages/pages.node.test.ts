@@ -198,7 +198,7 @@ describe('booking page', () => {
 describe('my-parking page', () => {
   it('MYP-06: puts a delete-vehicle confirm dialog with id, plateText and uid in each vehicle row', async () => {
     const { document } = await fetchPage(server, '/se/my-parking');
-    const rows = [...document.querySelectorAll('tbody tr')];
+    const rows = [...document.querySelectorAll('#vehicles tbody tr')];
     expect(rows.length).toBeGreaterThan(1);
     for (const row of rows) {
       const [dialog, ...others] = islandsOf(row);
@@ -211,6 +211,80 @@ describe('my-parking page', () => {
       const props = dialog?.props as { vehicle?: { plateText?: string } } | undefined;
       expect(row.querySelector('th[scope="row"]')?.textContent).toBe(props?.vehicle?.plateText);
     }
+  });
+
+  it('MYP-01 has a trigger for every action, each with the data it sends and valid props', async () => {
+    const { document } = await fetchPage(server, '/se/my-parking');
+    const islands = islandsOf(document);
+    const actions = new Set(islands.map(({ props }) => (props as { action?: string }).action));
+    expect([...actions].sort()).toEqual(
+      [
+        'approve-order',
+        'decline-order',
+        'delete-customer',
+        'delete-vehicle',
+        'demote-admin',
+        'download-invoice',
+        'facility-confirm',
+        'terminate-contract',
+      ].sort(),
+    );
+    // The data each action sends (the island refuses a trigger without it).
+    const required: Record<string, string[]> = {
+      'delete-vehicle': ['vehicle'],
+      'demote-admin': ['uid'],
+      'delete-customer': ['contactNumber'],
+      'approve-order': ['orderId'],
+      'decline-order': ['orderId'],
+      'download-invoice': ['documentNumber'],
+      'terminate-contract': ['salesOrderId', 'orderLineId'],
+      'facility-confirm': [],
+    };
+    for (const { name, props } of islands) {
+      expect(name).toBe('confirm-dialog');
+      const given = props as Record<string, unknown>;
+      for (const key of required[String(given.action)] ?? ['(unknown action)']) {
+        expect(given[key], `${key} of ${JSON.stringify(props)}`).toBeTruthy();
+      }
+    }
+    // Each trigger's fallback names its action: the enhanced trigger keeps that text.
+    expect(islands.every(({ element }) => (element.textContent ?? '').trim() !== '')).toBe(true);
+  });
+
+  it('MYP-14 an invoice link works without JavaScript: the download route sends the document', async () => {
+    const { document } = await fetchPage(server, '/se/my-parking');
+    const link = document.querySelector('#invoices a[href*="downloaddocument"]');
+    const href = link?.getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/se\/my-parking\/downloaddocument\?documentNumber=INV-/);
+    const response = await fetch(`${server.url}${href}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="faktura-INV-[\w-]+\.txt"$/,
+    );
+    expect(await response.text()).toContain('Fakturanummer: INV-');
+  });
+
+  it('ERR-19 an invoice number ending in 404 is no document', async () => {
+    const response = await fetch(`${server.url}/se/my-parking/downloaddocument?documentNumber=INV-2026-0404`);
+    expect(response.status).toBe(404);
+    await response.text();
+  });
+
+  it('shows the backend state: a terminated contract and an answered order as they are now', async () => {
+    const before = (await fetchPage(server, '/se/my-parking')).document;
+    expect(before.querySelector('#contracts tbody tr td:nth-child(3)')?.textContent).toBe('Löpande');
+    server.backend.state.terminations.set('OL-5101', {
+      SalesOrderId: 'SO-5101',
+      OrderLineId: 'OL-5101',
+      Reason: 'moving',
+      TerminationDate: '2027-01-31',
+    });
+    const { document } = await fetchPage(server, '/se/my-parking');
+    const row = document.querySelector('#contracts tbody tr');
+    if (!row) throw new Error('no contract row');
+    expect(row.querySelector('td:nth-child(3)')?.textContent).toBe('Uppsagt, upphör 2027-01-31');
+    expect(islandsOf(row)[0]?.props).toMatchObject({ contractEndDate: '2027-01-31' });
+    server.backend.state.terminations.delete('OL-5101');
   });
 
   it('greets the signed-in sample customer by name', async () => {

@@ -1,13 +1,13 @@
-import type { ReferenceBackend } from '@nordpark/fixtures/backend';
+import { DEMO_USER_HASH, type ReferenceBackend } from '@nordpark/fixtures/backend';
 import type { Context, Env, Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { SafeHtml } from '../html/html';
 import { MARKET_PARAM, type Market, marketOf } from '../markets';
 import { bookingPage } from './booking';
 import { dateFieldPage, type PostedValue } from './dateField';
-import { demoCustomer } from './demoCustomer';
+import { myParkingView } from './demoCustomer';
 import { homePage } from './home';
-import { myParkingPage } from './myParking';
+import { DOWNLOAD_PATH, invoiceDocument, MY_PARKING_PATH, myParkingPage } from './myParking';
 import { notFoundPage } from './notFound';
 import { customerServicePage, searchPage } from './search';
 import { dynamicPage, invalidPropsPage, noIslandsPage, twoIslandsPage } from './testPages';
@@ -57,12 +57,19 @@ export function registerPages<E extends Env>(
   // The flow's page path ends in a slash (bookingflowPage); a link without it still arrives.
   app.get(`/${MARKET_PARAM}/booking`, (c) => c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301));
 
-  app.get('/se/my-parking', (c) => {
-    const customer = demoCustomer(backend);
+  app.get(MY_PARKING_PATH, (c) => {
     // A CMS sets this at sign-in; the islands send it as the bearer token (CFG-09, CFG-10).
     // Not HttpOnly because the islands read it in the browser.
-    setCookie(c, 'np_userhash', customer.userHash, { path: '/', sameSite: 'Lax' });
-    return send(c, myParkingPage(customer.name, customer.vehicles));
+    setCookie(c, 'np_userhash', DEMO_USER_HASH, { path: '/', sameSite: 'Lax' });
+    return send(c, myParkingPage(myParkingView(backend)));
+  });
+  // MYP-14: where the invoice dialog (and, without JavaScript, the plain link) downloads.
+  app.get(DOWNLOAD_PATH, (c) => {
+    const document = invoiceDocument(c.req.query('documentNumber'));
+    if (!document) return send(c, notFoundPage(c.req.path), 404);
+    c.header('Content-Disposition', `attachment; filename="${document.filename}"`);
+    c.header('Cache-Control', 'no-store');
+    return c.text(document.body);
   });
 
   app.get(`/${MARKET_PARAM}/date-field`, (c) => forMarket(c, (market) => dateFieldPage(market)));

@@ -151,6 +151,15 @@ describe('answers without the named shape are parse failures (ERR-06)', () => {
     expect(result.ok && result.body).toEqual({ TerminationDate: null });
   });
 
+  test('API-57 MYP-17 the contract end date is kept when the server sends one', async () => {
+    server.respond(() => ({ json: { TerminationDate: '2026-12-31', ContractEndDate: '2026-11-30' } }));
+    const result = await clientFor().getOrderLineTerminationDate({ salesOrderId: 1, orderLineId: 2 });
+    expect(result.ok && result.body).toEqual({
+      TerminationDate: '2026-12-31',
+      ContractEndDate: '2026-11-30',
+    });
+  });
+
   test('API-25 nobody logged in is a null customer', async () => {
     server.respond(() => ({ json: null }));
     const result = await clientFor().getLoggedInCustomer();

@@ -34,6 +34,8 @@ export interface VehiclePermitCheck {
 export interface TerminationDateResponse {
   /** Null when the server returns none: termination is then not possible (MYP-16). */
   TerminationDate: string | null;
+  /** Where the contract already ends, when the server says so (MYP-17); absent otherwise. */
+  ContractEndDate?: string;
 }
 
 /** A list the server sends; anything else is not that list. */
@@ -110,5 +112,9 @@ export function vehiclePermitCheck(data: unknown): VehiclePermitCheck | typeof I
 /** API-57: TerminationDate, or null when the server has none for this line. */
 export function terminationDate(data: unknown): TerminationDateResponse {
   const date = isRecord(data) ? data.TerminationDate : undefined;
-  return { TerminationDate: typeof date === 'string' && date !== '' ? date : null };
+  const end = isRecord(data) ? data.ContractEndDate : undefined;
+  return {
+    TerminationDate: typeof date === 'string' && date !== '' ? date : null,
+    ...(typeof end === 'string' && end !== '' ? { ContractEndDate: end } : {}),
+  };
 }

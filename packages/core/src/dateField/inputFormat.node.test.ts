@@ -72,7 +72,7 @@ describe('parseInputDate', () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, 30_000);
 
   test('DATE-24 DATE-25 parse never throws and yields null or a real day', () => {
     fc.assert(
@@ -100,7 +100,7 @@ describe('parseInputDate', () => {
         },
       ),
     );
-  });
+  }, 30_000);
 
   describe('time zones', () => {
     const originalTz = process.env.TZ;

@@ -1,19 +1,8 @@
-/// <reference path="./flatpickrLocales.d.ts" />
-import { type Language, toLocale } from '@nordpark/core';
-import { Finnish } from 'flatpickr/dist/esm/l10n/fi.js';
-import { Norwegian } from 'flatpickr/dist/esm/l10n/no.js';
-import { Swedish } from 'flatpickr/dist/esm/l10n/sv.js';
+import { type Language, localeTag, toLocale } from '@nordpark/core';
 import type { CustomLocale } from 'flatpickr/dist/types/locale';
 
-/** English is flatpickr's built-in default; only the other three are bundled. */
-const CALENDAR_LOCALES: Record<Exclude<Language, 'en'>, CustomLocale> = {
-  sv: Swedish,
-  nb: Norwegian,
-  fi: Finnish,
-};
-
 /**
- * The calendar's language: the `locale` setting when it names one we ship (`se` → sv and
+ * The calendar's language: the `locale` setting when it names one of ours (`se` → sv and
  * `no` → nb, DATE-45, DATE-46), else the page language.
  */
 export function calendarLanguage(locale: string | undefined, language: Language): Language {
@@ -22,13 +11,36 @@ export function calendarLanguage(locale: string | undefined, language: Language)
 }
 
 export interface CalendarLabels {
-  month: string;
   year: string;
 }
 
-/** flatpickr's locale for a language: weeks start on Monday whatever the language (DATE-26),
- * and the labels flatpickr reads come from our texts. */
+function names(tag: string, options: Intl.DateTimeFormatOptions, days: readonly number[]): string[] {
+  const format = new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' });
+  return days.map((day) => format.format(day * 86_400_000));
+}
+
+// 4 January 1970 was a Sunday: flatpickr lists weekdays from Sunday. Months from the 1st of each.
+const WEEK = [3, 4, 5, 6, 7, 8, 9];
+const YEAR = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+
+/**
+ * flatpickr's locale for sv, nb, fi or en. The month and weekday names come from `Intl` in
+ * the language's own forms (the same source as the days' labels), which spares the page
+ * flatpickr's locale files; weeks start on Monday in every language (DATE-26); the labels
+ * flatpickr reads come from our texts.
+ */
 export function calendarLocale(language: Language, labels: CalendarLabels): Partial<CustomLocale> {
-  const base = language === 'en' ? {} : CALENDAR_LOCALES[language];
-  return { ...base, firstDayOfWeek: 1, monthAriaLabel: labels.month, yearAriaLabel: labels.year };
+  const tag = localeTag(language);
+  return {
+    weekdays: {
+      shorthand: names(tag, { weekday: 'short' }, WEEK),
+      longhand: names(tag, { weekday: 'long' }, WEEK),
+    } as CustomLocale['weekdays'],
+    months: {
+      shorthand: names(tag, { month: 'short' }, YEAR),
+      longhand: names(tag, { month: 'long' }, YEAR),
+    } as CustomLocale['months'],
+    firstDayOfWeek: 1,
+    yearAriaLabel: labels.year,
+  };
 }

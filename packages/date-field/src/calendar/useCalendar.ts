@@ -46,8 +46,8 @@ function canChoose(settings: CalendarSettings, date: CalendarDate): boolean {
  * A thin wrapper around one flatpickr instance, shaped like react-leaflet's: the instance is
  * created once, in an effect, inside `host`, and destroyed in the effect's cleanup (so React
  * StrictMode's mount–unmount–mount leaves exactly one calendar and no listeners behind).
- * Constructor options are fixed; settings that can change later are applied with `set`,
- * `setDate` and `redraw`. Callbacks read the latest settings through a ref, so they are never
+ * Constructor options are fixed; settings that can change later are applied with `set` and
+ * `setDate` when they change. Callbacks read the latest settings through a ref, so they are never
  * stale and never re-create the instance.
  *
  * The calendar is flatpickr's inline mode, attached to a detached anchor element: flatpickr

@@ -15,7 +15,7 @@ const facility = (uid: string, name: string, distance: number) => ({
 
 describe('NearbyPreview', () => {
   test('API-01 SRCH-38 lists facilities the server returns near the default location, names as text', async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
       Response.json([facility('a', '<img src=x onerror=alert(1)>', 120), facility('b', 'P-hus City', 1500)]),
     );
     vi.stubGlobal('fetch', fetchMock);

@@ -51,6 +51,46 @@ describe('renderIsland', () => {
     expect(byId('d').innerHTML).toMatch(/^<p class="greeting"[^>]*>hej se<\/p>$/);
   });
 
+  it('hands the island the fallback nodes it replaced, so an island can enhance what the host rendered', () => {
+    setUpPage(
+      `<div id="d" data-nordpark="confirm-dialog"><a href="/se/delete?id=1" class="btn">Ta bort</a> <script type="application/json">{}</script></div>`,
+    );
+    const original = Array.from(byId('d').childNodes);
+    const seen: { fallback: readonly Node[]; childCount: number }[] = [];
+    const enhancing = defineIsland({
+      name: 'confirm-dialog',
+      propsSchema: greetingSchema,
+      Component: ({ fallback, element }) => {
+        seen.push({ fallback, childCount: element.querySelectorAll('a').length });
+        const link = fallback.find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+        return <button type="button">{link?.textContent}</button>;
+      },
+    });
+    render('d', enhancing);
+    expect(seen[0]?.fallback).toEqual(original);
+    expect(seen[0]?.fallback.every((node, i) => node === original[i])).toBe(true);
+    // The host's nodes are no longer in the element: the island renders in their place.
+    expect(seen[0]?.childCount).toBe(0);
+    expect(byId('d').innerHTML).toBe('<button type="button">Ta bort</button>');
+  });
+
+  it('hands an island without server-rendered content an empty fallback', () => {
+    setUpPage('<div id="d" data-nordpark="date-field"></div>');
+    let fallback: readonly Node[] | undefined;
+    render(
+      'd',
+      defineIsland({
+        name: 'date-field',
+        propsSchema: greetingSchema,
+        Component: (island) => {
+          fallback = island.fallback;
+          return null;
+        },
+      }),
+    );
+    expect(fallback).toEqual([]);
+  });
+
   it('gives each island its own React root with a unique identifierPrefix', () => {
     setUpPage('<div id="a" data-nordpark="date-field"></div><div id="b" data-nordpark="date-field"></div>');
     render('a', greetingIsland('date-field'));

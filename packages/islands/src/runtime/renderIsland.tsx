@@ -47,6 +47,8 @@ export function renderIsland<P>({ name, element, definition, onError }: RenderRe
     onUncaughtError: (error) => onError(wrap(error), 'uncaught'),
     onRecoverableError: (error) => onError(wrap(error, true), 'recovered'),
   });
+  // The island may enhance what the host rendered (a trigger's label, a link's href).
+  const fallback = Array.from(element.childNodes);
   element.replaceChildren();
   const { Component } = definition;
   // flushSync: the first commit (or the boundary's fallback) is in place on return, so the
@@ -54,7 +56,7 @@ export function renderIsland<P>({ name, element, definition, onError }: RenderRe
   flushSync(() => {
     root.render(
       <IslandBoundary fallback={<IslandErrorMessage config={config} element={element} />}>
-        <Component config={config} props={props} element={element} />
+        <Component config={config} props={props} element={element} fallback={fallback} />
       </IslandBoundary>,
     );
   });

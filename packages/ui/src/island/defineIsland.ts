@@ -10,6 +10,12 @@ export interface IslandProps<P> {
   props: P;
   /** The element the island is mounted in (read-only for the island: the runtime owns it). */
   element: HTMLElement;
+  /**
+   * The server-rendered content the island replaced, in order (read-only: the runtime puts
+   * these nodes back on unmount). An island that enhances what the host rendered (a
+   * trigger's text, a link's href) reads it here. Empty when there was none.
+   */
+  fallback: readonly Node[];
 }
 
 /**

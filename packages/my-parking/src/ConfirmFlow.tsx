@@ -1,0 +1,268 @@
+import { createTranslator, type PageConfig, type Translate } from '@nordpark/core';
+import { AlertDialog } from '@nordpark/ui';
+import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { followSuccess, type PageNavigation } from './afterSuccess';
+import { createMyParkingApi, type MyParkingApi } from './api';
+import {
+  CONFIRM_DELAY_MS,
+  confirmAction,
+  doneStep,
+  type FlowContext,
+  isConfirmAllowed,
+  messagePrefix,
+  openAction,
+  type Step,
+  SUCCESS_DELAY_MS,
+  textParams,
+} from './flow';
+import { myParkingMessages } from './messages';
+import type { ConfirmAction, ConfirmDialogProps } from './props';
+
+/** Confirming these destroys or ends something: their confirm button is styled as a danger. */
+const DESTRUCTIVE: readonly ConfirmAction[] = [
+  'delete-vehicle',
+  'demote-admin',
+  'delete-customer',
+  'decline-order',
+  'terminate-contract',
+];
+
+export function useMyParkingTexts(config: PageConfig): Translate {
+  return useMemo(
+    () => createTranslator(myParkingMessages, config.language, config.texts),
+    [config.language, config.texts],
+  );
+}
+
+export interface ConfirmDialogViewProps {
+  config: PageConfig;
+  props: ConfirmDialogProps;
+  step: Step;
+  /** The chosen termination reason (its value). */
+  reason?: string;
+  onReason?: (reason: string) => void;
+  /** Whether a facility confirm's checkbox is ticked. */
+  checked?: boolean;
+  onChecked?: (checked: boolean) => void;
+  onConfirm?: () => void;
+  onCancel?: () => void;
+  returnFocus?: RefObject<HTMLElement | null>;
+}
+
+/** One step of a confirm dialog, as the visitor sees it: texts, fields and buttons. Pure. */
+export function ConfirmDialogView({
+  config,
+  props,
+  step,
+  reason = '',
+  onReason,
+  checked = false,
+  onChecked,
+  onConfirm,
+  onCancel = () => undefined,
+  returnFocus,
+}: ConfirmDialogViewProps) {
+  const t = useMyParkingTexts(config);
+  const id = useId();
+  const { action } = props;
+  const prefix = messagePrefix(action);
+  const shared = { onCancel, returnFocus, className: 'np-confirm' };
+
+  if (step.kind === 'notice' || (step.kind === 'done' && step.acknowledge)) {
+    const notice = step.kind === 'notice';
+    return (
+      <AlertDialog
+        {...shared}
+        title={notice ? step.heading : t(`${prefix}.doneHeading`)}
+        description={<p>{step.message}</p>}
+        cancelLabel={t('myParking.close')}
+        focusKey={step.kind}
+      />
+    );
+  }
+
+  const busy = step.kind === 'done' || step.busy;
+  const error = step.kind === 'confirm' ? step.error : null;
+  const params = textParams(props, config.language, step.date);
+  const reasons = props.reasons ?? [
+    { value: 'moving', label: t(`${prefix}.reason.moving`) },
+    { value: 'no-vehicle', label: t(`${prefix}.reason.noVehicle`) },
+    { value: 'price', label: t(`${prefix}.reason.price`) },
+    { value: 'other', label: t(`${prefix}.reason.other`) },
+  ];
+
+  return (
+    <AlertDialog
+      {...shared}
+      title={error ? t('myParking.errorHeading') : (props.heading ?? t(`${prefix}.heading`, params))}
+      description={<p>{props.body ?? t(`${prefix}.body`, params)}</p>}
+      error={error}
+      cancelLabel={t('myParking.cancel')}
+      confirmLabel={props.confirmLabel ?? t(`${prefix}.confirm`, params)}
+      onConfirm={onConfirm}
+      confirmDisabled={!isConfirmAllowed(action, { reason, checked })}
+      danger={DESTRUCTIVE.includes(action)}
+      busy={busy}
+      status={step.kind === 'done' ? step.message : busy ? t('myParking.busy') : ''}
+      focusKey="confirm"
+    >
+      {action === 'terminate-contract' && (
+        <fieldset className="np-confirm__choices" disabled={busy}>
+          <legend className="np-confirm__legend">{t(`${prefix}.reason`)}</legend>
+          {reasons.map((option) => (
+            <label key={option.value} className="np-confirm__choice">
+              <input
+                type="radio"
+                name={`${id}reason`}
+                value={option.value}
+                checked={reason === option.value}
+                onChange={() => onReason?.(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+          {!reason && <p className="np-confirm__hint">{t(`${prefix}.reasonHint`)}</p>}
+        </fieldset>
+      )}
+      {action === 'facility-confirm' && (
+        <label className="np-confirm__choice">
+          <input
+            type="checkbox"
+            checked={checked}
+            disabled={busy}
+            onChange={(event) => onChecked?.(event.currentTarget.checked)}
+          />
+          {props.checkboxLabel ?? t(`${prefix}.checkbox`)}
+        </label>
+      )}
+    </AlertDialog>
+  );
+}
+
+export interface ConfirmFlowProps {
+  config: PageConfig;
+  props: ConfirmDialogProps;
+  /** Goes up by one with each start from the trigger; each value runs the action once. */
+  request: number;
+  element?: HTMLElement | undefined;
+  /** The host link's href, where a facility confirm goes by default. */
+  hostHref: string | null;
+  triggerRef: RefObject<HTMLElement | null>;
+  api?: MyParkingApi | undefined;
+  navigation?: PageNavigation | undefined;
+  /** The trigger shows it is working (the action's first call) or not. */
+  onBusy: (busy: boolean) => void;
+  /** The dialog closed, or none opened: the trigger may start again. */
+  onSettled: () => void;
+}
+
+/**
+ * The dialog side of a confirm-dialog island: runs the action's first step when the trigger
+ * asks, shows the dialog, runs the confirmed action with one request, and follows up. Loaded
+ * only when the visitor reaches for the trigger.
+ */
+export function ConfirmFlow({
+  config,
+  props,
+  request,
+  element,
+  hostHref,
+  triggerRef,
+  api: givenApi,
+  navigation = window.location,
+  onBusy,
+  onSettled,
+}: ConfirmFlowProps) {
+  const t = useMyParkingTexts(config);
+  const [api] = useState(() => givenApi ?? createMyParkingApi(config));
+  const [step, setStep] = useState<Step | null>(null);
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  // Synchronous guards: a second click is refused before any state has re-rendered.
+  const handled = useRef(0);
+  const running = useRef(false);
+  const armedAt = useRef(0);
+  const latest = useRef({ onBusy, onSettled, navigation, ctx: {} as FlowContext });
+  const ctx: FlowContext = { props, api, t, language: config.language };
+  useLayoutEffect(() => {
+    latest.current = { onBusy, onSettled, navigation, ctx };
+  });
+
+  const show = (next: Step) => {
+    if (next.kind === 'confirm') armedAt.current = Date.now() + CONFIRM_DELAY_MS;
+    setStep(next);
+  };
+
+  useEffect(() => {
+    if (request === handled.current) return;
+    handled.current = request;
+    const { onBusy: busy, navigation: page, ctx: context } = latest.current;
+    setReason('');
+    setChecked(false);
+    busy(true);
+    void openAction(context, page.pathname).then((result) => {
+      latest.current.onBusy(false);
+      if (result.kind === 'download') {
+        page.assign(result.url);
+        latest.current.onSettled();
+      } else {
+        show(result);
+      }
+    });
+  }, [request]);
+
+  const close = () => {
+    setStep(null);
+    running.current = false;
+    latest.current.onSettled();
+  };
+
+  const finish = () => {
+    close();
+    followSuccess(props, element, hostHref, latest.current.navigation);
+  };
+
+  const finishLater = useRef(finish);
+  useLayoutEffect(() => {
+    finishLater.current = finish;
+  });
+  useEffect(() => {
+    if (step?.kind !== 'done' || step.acknowledge) return;
+    const timer = setTimeout(() => finishLater.current(), SUCCESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [step]);
+
+  const confirm = async () => {
+    if (step?.kind !== 'confirm' || step.busy || running.current || Date.now() < armedAt.current) return;
+    if (!isConfirmAllowed(props.action, { reason, checked })) return;
+    running.current = true;
+    if (props.action === 'facility-confirm') {
+      finish();
+      return;
+    }
+    setStep({ ...step, busy: true, error: null });
+    const outcome = await confirmAction(ctx, step, reason);
+    if (outcome.ok) {
+      setStep(doneStep(ctx, step));
+    } else {
+      running.current = false;
+      show({ ...step, busy: false, error: outcome.error });
+    }
+  };
+
+  if (!step) return null;
+  return (
+    <ConfirmDialogView
+      config={config}
+      props={props}
+      step={step}
+      reason={reason}
+      onReason={setReason}
+      checked={checked}
+      onChecked={setChecked}
+      onConfirm={() => void confirm()}
+      onCancel={step.kind === 'done' ? finish : close}
+      returnFocus={triggerRef}
+    />
+  );
+}
