@@ -20,7 +20,9 @@ export type Step =
   /** Set an input's value (programmatic: used to reset, never as the measured step). */
   | { fill: string; value: string }
   /** Wait until the first match is visible. */
-  | { waitFor: string };
+  | { waitFor: string }
+  /** Wait until nothing matching is visible (closed, removed). */
+  | { gone: string };
 
 export interface Interaction {
   /** How the table names it. */
@@ -124,23 +126,34 @@ const BOOKING_INTERACTIONS: readonly Interaction[] = [
   },
 ];
 
+/** The open alert dialog's confirm button (@nordpark/ui AlertDialog: cancel first, confirm last). */
+const CONFIRM_BUTTON = 'dialog[open][role="alertdialog"] .np-alert-dialog__actions button:last-child';
+
+const OPEN_DIALOG = 'dialog[open][role="alertdialog"]';
+/**
+ * The last row's delete-customer dialog: on success it removes its table row (onSuccess
+ * "remove") instead of reloading the page, so repetitions stay on one page load; the last row
+ * is never the signed-in customer's own. Each confirm deletes a customer from the demo
+ * server's state, hence the cap.
+ */
+const DELETE_CUSTOMER = `tr:last-child > td > ${CONFIRM}[data-nordpark-props*='"action":"delete-customer"'] button`;
+
 const MY_PARKING_INTERACTIONS: readonly Interaction[] = [
   {
     name: 'my parking: dialog open',
     target: `${CONFIRM} button`,
     act: { click: `${CONFIRM} button` },
-    reset: [{ key: 'Escape' }],
+    // The dialog's code loads on first use: close it only once it is there.
+    reset: [{ waitFor: OPEN_DIALOG }, { key: 'Escape' }],
   },
   {
     name: 'my parking: dialog confirm',
-    target: `${CONFIRM} button`,
-    prepare: [
-      { click: `${CONFIRM} button` },
-      { waitFor: '[role="alertdialog"] .np-confirm-dialog__confirm' },
-    ],
-    act: { click: '[role="alertdialog"] .np-confirm-dialog__confirm' },
-    // Each confirm deletes a vehicle of the demo customer; the page holds a few.
-    maxRepetitions: 3,
+    target: DELETE_CUSTOMER,
+    prepare: [{ click: DELETE_CUSTOMER }, { waitFor: CONFIRM_BUTTON }],
+    act: { click: CONFIRM_BUTTON },
+    // The request, then the row's removal, come after the timed paint.
+    reset: [{ gone: OPEN_DIALOG }],
+    maxRepetitions: 2,
   },
 ];
 

@@ -188,7 +188,8 @@ async function runStep(page: Page, step: Step): Promise<void> {
   else if ('press' in step) await page.locator(step.on).first().press(step.press, { timeout });
   else if ('key' in step) await page.keyboard.press(step.key);
   else if ('fill' in step) await page.locator(step.fill).first().fill(step.value, { timeout });
-  else await page.locator(step.waitFor).first().waitFor({ state: 'visible', timeout });
+  else if ('waitFor' in step) await page.locator(step.waitFor).first().waitFor({ state: 'visible', timeout });
+  else await page.locator(step.gone).first().waitFor({ state: 'hidden', timeout });
 }
 
 /** Waits for two frames and a short pause: the page has painted what the last step did. */

@@ -1,9 +1,11 @@
 import type { Language } from '@nordpark/core';
 import { dateFieldMessages } from '@nordpark/date-field';
 import { islandsMessages } from '@nordpark/islands';
+import { myParkingMessages } from '@nordpark/my-parking';
 
 /** Every package's UI text catalogue, for docs/texts.md. Add a package's catalogue here when it gets one. */
 export const MESSAGE_CATALOGUES: { package: string; messages: Record<Language, Record<string, string>> }[] = [
   { package: '@nordpark/islands', messages: islandsMessages },
   { package: '@nordpark/date-field', messages: dateFieldMessages },
+  { package: '@nordpark/my-parking', messages: myParkingMessages },
 ];

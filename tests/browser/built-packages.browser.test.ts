@@ -65,12 +65,19 @@ describeBrowser('the built island packages in Chromium', () => {
       const path = new URL(route.request().url()).pathname;
       if (path === '/') return route.fulfill({ contentType: 'text/html', body: PAGE });
       if (path === '/islands.css') return route.fulfill({ contentType: 'text/css', body: css });
-      return route.fulfill({ contentType: 'text/javascript', body: await readFile(join(outdir, path.slice(1))) });
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: await readFile(join(outdir, path.slice(1))),
+      });
     });
     await page.goto('http://npm.test/');
-    await page.waitForFunction(() => (window as unknown as { mounted?: Promise<void> }).mounted !== undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { mounted?: Promise<void> }).mounted !== undefined,
+    );
     await page.evaluate(() => (window as unknown as { mounted: Promise<void> }).mounted);
-    const states = await page.$$eval('[data-nordpark]', (els) => els.map((el) => el.getAttribute('data-nordpark-state')));
+    const states = await page.$$eval('[data-nordpark]', (els) =>
+      els.map((el) => el.getAttribute('data-nordpark-state')),
+    );
     expect(states).toEqual(['mounted', 'mounted']);
     expect(errors).toEqual([]);
   });

@@ -206,7 +206,8 @@ export function ConfirmFlow({
         page.assign(result.url);
         latest.current.onSettled();
       } else {
-        show(result);
+        if (result.kind === 'confirm') armedAt.current = Date.now() + CONFIRM_DELAY_MS;
+        setStep(result);
       }
     });
   }, [request]);

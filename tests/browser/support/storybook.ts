@@ -32,20 +32,21 @@ interface PreviewWindow extends Window {
   __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
   /** What the page looked like before any story rendered into it. */
   __npPristine?: { nodes: Set<Element>; html: string; body: string };
-  /** Body-level nodes of the story shown before the current one. */
-  __npPrevious?: Set<Element>;
 }
+
+/** An id no story has: asking for it makes Storybook tear the shown story down. */
+const NO_STORY = 'nordpark-a11y--no-story';
 
 /**
  * Shows stories one after another in one Storybook preview document (iframe.html), switched
  * through Storybook's own channel as its manager does: loading the preview costs about a
- * second, a switch a few milliseconds. A story is checked in its own state only: when the
- * story before it left anything behind (a node outside #storybook-root, a class or style on
- * <html> or <body>), the preview is loaded afresh and the story shown again there.
+ * second, a switch a few milliseconds. Each story is checked in its own state only: between
+ * two stories the preview is emptied (Storybook tears the story down), and when the story
+ * left anything behind — a node outside Storybook's own, a class or style on <html> or
+ * <body> — the preview is loaded afresh before the next story.
  */
 export class StoryViewer {
   private page: Page | undefined;
-  private shown = 0;
 
   constructor(
     private readonly context: BrowserContext,
@@ -54,15 +55,10 @@ export class StoryViewer {
 
   /** Shows the story and waits until it is rendered and, with a play function, played. */
   async show(id: string): Promise<Page> {
-    const page = this.page ?? (await this.load());
+    let page = this.page;
+    if (page && !(await this.emptiedCleanly(page))) page = undefined;
+    page ??= await this.load();
     await this.switchTo(page, id);
-    if (this.shown > 0 && (await this.leftovers(page))) {
-      const fresh = await this.load();
-      await this.switchTo(fresh, id);
-      this.shown = 1;
-      return fresh;
-    }
-    this.shown++;
     return page;
   }
 
@@ -71,7 +67,6 @@ export class StoryViewer {
     await this.page?.close();
     const page = await this.context.newPage();
     this.page = page;
-    this.shown = 0;
     // Run through tsx (esbuild keepNames), inner functions are wrapped in `__name(…)`.
     await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
     await page.goto(`${this.baseUrl}/iframe.html?viewMode=story`);
@@ -85,8 +80,7 @@ export class StoryViewer {
     );
     await page.evaluate(() => {
       const own = (el: Element) => [...el.classList].filter((name) => !name.startsWith('sb-')).join(' ');
-      const w = window as PreviewWindow;
-      w.__npPristine = {
+      (window as PreviewWindow).__npPristine = {
         nodes: new Set(document.body.children),
         html: `${own(document.documentElement)}|${document.documentElement.getAttribute('style') ?? ''}`,
         body: `${own(document.body)}|${document.body.getAttribute('style') ?? ''}`,
@@ -97,23 +91,19 @@ export class StoryViewer {
 
   private async switchTo(page: Page, id: string): Promise<void> {
     await page.evaluate((storyId) => {
-      const w = window as PreviewWindow;
-      const pristine = w.__npPristine?.nodes ?? new Set();
-      // Storybook adds its own helpers (#storybook-highlights-root) when a story first renders.
-      const storybooks = (el: Element) => el.id.startsWith('storybook-') || el.className.startsWith?.('sb-');
-      w.__npPrevious = new Set(
-        [...document.body.children].filter(
-          (el) => !pristine.has(el) && !storybooks(el) && el.tagName !== 'SCRIPT',
-        ),
-      );
-      w.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
+        storyId,
+        viewMode: 'story',
+      });
     }, id);
     await page.waitForFunction(
       (storyId) => {
-        if (document.body.classList.contains('sb-show-errordisplay')) return true;
         const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-        const root = document.getElementById('storybook-root');
-        return render?.id === storyId && render.phase === 'finished' && (root?.childElementCount ?? 0) > 0;
+        if (render?.id !== storyId || render.phase !== 'finished') return false;
+        return (
+          document.body.classList.contains('sb-show-errordisplay') ||
+          (document.getElementById('storybook-root')?.childElementCount ?? 0) > 0
+        );
       },
       id,
       { timeout: 15_000 },
@@ -129,15 +119,33 @@ export class StoryViewer {
     }
   }
 
-  /** Whether the story shown before left something behind in the document. */
-  private leftovers(page: Page): Promise<boolean> {
+  /** Tears the shown story down; false when it left anything behind in the document. */
+  private async emptiedCleanly(page: Page): Promise<boolean> {
+    await page.evaluate((noStory) => {
+      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
+        storyId: noStory,
+        viewMode: 'story',
+      });
+    }, NO_STORY);
+    await page.waitForFunction(
+      () =>
+        document.body.classList.contains('sb-show-errordisplay') &&
+        (document.getElementById('storybook-root')?.childElementCount ?? 0) === 0,
+      undefined,
+      { timeout: 15_000 },
+    );
     return page.evaluate(() => {
       const w = window as PreviewWindow;
       const own = (el: Element) => [...el.classList].filter((name) => !name.startsWith('sb-')).join(' ');
-      const stale = [...(w.__npPrevious ?? [])].some((el) => el.isConnected);
+      const pristine = w.__npPristine?.nodes ?? new Set();
+      // Storybook adds its own helpers (#storybook-highlights-root) when a story first renders.
+      const storybooks = (el: Element) => el.id.startsWith('storybook-') || el.className.startsWith?.('sb-');
+      const stale = [...document.body.children].some(
+        (el) => !pristine.has(el) && !storybooks(el) && el.tagName !== 'SCRIPT',
+      );
       const html = `${own(document.documentElement)}|${document.documentElement.getAttribute('style') ?? ''}`;
       const body = `${own(document.body)}|${document.body.getAttribute('style') ?? ''}`;
-      return stale || html !== w.__npPristine?.html || body !== w.__npPristine?.body;
+      return !stale && html === w.__npPristine?.html && body === w.__npPristine?.body;
     });
   }
 }

@@ -1,8 +1,16 @@
-import { defineIsland, type IslandDefinition } from '@nordpark/ui';
+import { defineIsland, type IslandDefinition, type IslandProps } from '@nordpark/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, IslandRenderError, type NordparkError } from '../errors';
 import type { IslandHandle } from '../loader/records';
-import { byId, greetingIsland, greetingSchema, lifecycle, setUpPage, throwingIsland } from '../testSupport';
+import {
+  byId,
+  type Greeting,
+  greetingIsland,
+  greetingSchema,
+  lifecycle,
+  setUpPage,
+  throwingIsland,
+} from '../testSupport';
 import { ErrorBoundary } from './ErrorBoundary';
 import { type RenderErrorKind, renderIsland } from './renderIsland';
 
@@ -23,6 +31,22 @@ const islandWithInnerBoundary = defineIsland({
       </ErrorBoundary>
     </div>
   ),
+});
+
+/** What an enhancing island was handed: its fallback, and the links left in its element. */
+const enhanced: { fallback: readonly Node[]; links: number }[] = [];
+
+/** Renders a button with the text of the host's link, as the confirm dialog enhances its trigger. */
+function EnhancingTrigger({ fallback, element }: IslandProps<Greeting>) {
+  enhanced.push({ fallback, links: element.querySelectorAll('a').length });
+  const link = fallback.find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+  return <button type="button">{link?.textContent}</button>;
+}
+
+const enhancingIsland = defineIsland({
+  name: 'confirm-dialog',
+  propsSchema: greetingSchema,
+  Component: EnhancingTrigger,
 });
 
 afterEach(() => {
@@ -56,39 +80,20 @@ describe('renderIsland', () => {
       `<div id="d" data-nordpark="confirm-dialog"><a href="/se/delete?id=1" class="btn">Ta bort</a> <script type="application/json">{}</script></div>`,
     );
     const original = Array.from(byId('d').childNodes);
-    const seen: { fallback: readonly Node[]; childCount: number }[] = [];
-    const enhancing = defineIsland({
-      name: 'confirm-dialog',
-      propsSchema: greetingSchema,
-      Component: ({ fallback, element }) => {
-        seen.push({ fallback, childCount: element.querySelectorAll('a').length });
-        const link = fallback.find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
-        return <button type="button">{link?.textContent}</button>;
-      },
-    });
-    render('d', enhancing);
-    expect(seen[0]?.fallback).toEqual(original);
-    expect(seen[0]?.fallback.every((node, i) => node === original[i])).toBe(true);
+    enhanced.length = 0;
+    render('d', enhancingIsland);
+    expect(enhanced[0]?.fallback).toEqual(original);
+    expect(enhanced[0]?.fallback.every((node, i) => node === original[i])).toBe(true);
     // The host's nodes are no longer in the element: the island renders in their place.
-    expect(seen[0]?.childCount).toBe(0);
+    expect(enhanced[0]?.links).toBe(0);
     expect(byId('d').innerHTML).toBe('<button type="button">Ta bort</button>');
   });
 
   it('hands an island without server-rendered content an empty fallback', () => {
-    setUpPage('<div id="d" data-nordpark="date-field"></div>');
-    let fallback: readonly Node[] | undefined;
-    render(
-      'd',
-      defineIsland({
-        name: 'date-field',
-        propsSchema: greetingSchema,
-        Component: (island) => {
-          fallback = island.fallback;
-          return null;
-        },
-      }),
-    );
-    expect(fallback).toEqual([]);
+    setUpPage('<div id="d" data-nordpark="confirm-dialog"></div>');
+    enhanced.length = 0;
+    render('d', enhancingIsland);
+    expect(enhanced[0]?.fallback).toEqual([]);
   });
 
   it('gives each island its own React root with a unique identifierPrefix', () => {

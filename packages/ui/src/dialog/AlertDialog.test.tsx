@@ -27,6 +27,21 @@ function renderDialog(overrides: Partial<AlertDialogProps> = {}) {
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
+/** Two steps in one dialog: Next moves to the second. */
+function Steps() {
+  const [step, setStep] = useState('one');
+  return (
+    <AlertDialog
+      title={step}
+      cancelLabel="Cancel"
+      onCancel={() => undefined}
+      confirmLabel="Next"
+      onConfirm={() => setStep('two')}
+      focusKey={step}
+    />
+  );
+}
+
 describe('AlertDialog', () => {
   test('is a modal alertdialog named by its title and described by its description', () => {
     const { dialog } = renderDialog();
@@ -170,19 +185,6 @@ describe('AlertDialog', () => {
   });
 
   test('a new step (focusKey) puts focus back on the cancel button', () => {
-    function Steps() {
-      const [step, setStep] = useState('one');
-      return (
-        <AlertDialog
-          title={step}
-          cancelLabel="Cancel"
-          onCancel={() => undefined}
-          confirmLabel="Next"
-          onConfirm={() => setStep('two')}
-          focusKey={step}
-        />
-      );
-    }
     render(<Steps />);
     button('Next').focus();
     fireEvent.click(button('Next'));
