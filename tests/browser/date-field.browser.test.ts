@@ -3,7 +3,7 @@ import { addDays, formatInputDate, todayIn } from '@nordpark/core';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { describeBrowser } from './support/describeBrowser';
-import { waitForIslands, watchPage } from './support/pageWatch';
+import { waitForIslands } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -55,14 +55,7 @@ const expanded = (page: Page, name: string) => page.getAttribute(combobox(name),
 describeBrowser('the date field in Chromium', () => {
   const session = useBrowserSession();
 
-  async function open(path: string) {
-    const context = await session.newContext();
-    const page = await context.newPage();
-    const watch = watchPage(page, session.server.url);
-    const response = await page.goto(`${session.server.url}${path}`);
-    await waitForIslands(page);
-    return { page, watch, response };
-  }
+  const open = (path: string) => session.openPage(path);
 
   /** Tabs from the top of the page until the named field's input has focus. */
   async function tabInto(page: Page, name: string) {

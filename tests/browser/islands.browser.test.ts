@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { describeBrowser } from './support/describeBrowser';
-import { waitForIslands, watchPage } from './support/pageWatch';
 import { DEMO_ROUTES } from './support/routes';
 import { useBrowserSession } from './support/session';
 
@@ -11,14 +10,7 @@ const bundleDir = fileURLToPath(new URL('../../packages/islands/dist/browser/', 
 describeBrowser('the drop-in bundle in Chromium', () => {
   const session = useBrowserSession();
 
-  async function open(path: string) {
-    const context = await session.newContext();
-    const page = await context.newPage();
-    const watch = watchPage(page, session.server.url);
-    const response = await page.goto(`${session.server.url}${path}`);
-    await waitForIslands(page);
-    return { page, watch, response };
-  }
+  const open = (path: string) => session.openPage(path);
 
   test('the index and /se/search load with no page errors and no failed requests', async () => {
     for (const path of ['/', '/se/search']) {

@@ -1,13 +1,22 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
 import { type DemoServer, startDemoServer } from './demoServer';
+import { type PageWatch, waitForIslands, watchPage } from './pageWatch';
+
+export interface OpenedPage {
+  page: Page;
+  watch: PageWatch;
+  response: Response | null;
+}
 
 export interface BrowserSession {
   readonly server: DemoServer;
   readonly browser: Browser;
   /** A fresh context (own cookies and storage) per test keeps tests independent. */
   newContext(): Promise<BrowserContext>;
+  /** A demo page in a fresh context, watched, once every island on it has settled. */
+  openPage(path: string): Promise<OpenedPage>;
 }
 
 /** Starts the demo server and Chromium once for a test file and stops both after it. */
@@ -38,6 +47,14 @@ export function useBrowserSession(): BrowserSession {
       const context = await required(browser, 'Chromium').newContext();
       contexts.push(context);
       return context;
+    },
+    async openPage(path) {
+      const page = await (await this.newContext()).newPage();
+      const origin = required(server, 'demo server').url;
+      const watch = watchPage(page, origin);
+      const response = await page.goto(`${origin}${path}`);
+      await waitForIslands(page);
+      return { page, watch, response };
     },
   };
 }
