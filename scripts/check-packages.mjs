@@ -7,7 +7,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => `${root}node_modules/.bin/${name}`;
-const PACKAGES = ['core', 'api', 'fixtures', 'ui', 'date-field', 'facility-search', 'booking-flow', 'my-parking', 'islands'];
+const PACKAGES = [
+  'core',
+  'api',
+  'fixtures',
+  'ui',
+  'date-field',
+  'facility-search',
+  'booking-flow',
+  'my-parking',
+  'islands',
+];
 
 const failures = [];
 const check = (pkg, ok, what) => {
@@ -25,23 +35,37 @@ for (const pkg of PACKAGES) {
     check(pkg, existsSync(`${dir}/${manifest.exports[entry].replace(/^\.\//, '')}`), `${entry} not built`);
   }
   if (cssEntries.length > 0) {
-    check(pkg, Array.isArray(manifest.sideEffects) && manifest.sideEffects.some((glob) => glob.includes('.css')),
-      'sideEffects must keep its CSS (e.g. ["**/*.css"])');
+    check(
+      pkg,
+      Array.isArray(manifest.sideEffects) && manifest.sideEffects.some((glob) => glob.includes('.css')),
+      'sideEffects must keep its CSS (e.g. ["**/*.css"])',
+    );
   }
 
   const publint = spawnSync(bin('publint'), ['--strict'], { cwd: dir, encoding: 'utf8' });
   check(pkg, publint.status === 0, `publint --strict:\n${publint.stdout}${publint.stderr}`);
 
   // CSS and the browser bundle's files have no types by nature; every code entry must.
-  const excluded = cssEntries.concat(Object.keys(manifest.exports).filter((key) => key.endsWith('.js')))
+  const excluded = cssEntries
+    .concat(Object.keys(manifest.exports).filter((key) => key.endsWith('.js')))
     .map((key) => key.replace(/^\.\//, ''));
   const attw = spawnSync(
     bin('attw'),
-    ['--pack', '.', '--profile', 'esm-only', '--format', 'ascii', ...(excluded.length ? ['--exclude-entrypoints', ...excluded] : [])],
+    [
+      '--pack',
+      '.',
+      '--profile',
+      'esm-only',
+      '--format',
+      'ascii',
+      ...(excluded.length ? ['--exclude-entrypoints', ...excluded] : []),
+    ],
     { cwd: dir, encoding: 'utf8' },
   );
   check(pkg, attw.status === 0, `are-the-types-wrong:\n${attw.stdout}${attw.stderr}`);
-  console.info(`${failures.some((f) => f.startsWith(`@nordpark/${pkg}:`)) ? 'FAIL' : 'ok  '} @nordpark/${pkg}`);
+  console.info(
+    `${failures.some((f) => f.startsWith(`@nordpark/${pkg}:`)) ? 'FAIL' : 'ok  '} @nordpark/${pkg}`,
+  );
 }
 
 if (failures.length > 0) {

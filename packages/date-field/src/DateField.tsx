@@ -400,11 +400,11 @@ export function DateField({
           onFocus={(event) => calendar.current?.onFocusIn(event.target)}
           onMouseDown={onPopupMouseDown}
         >
-          <p id={calendarHintId} className="np-date-field__sr-only">
+          <p id={calendarHintId} className="np-visually-hidden">
             {t('dateField.calendarHint')}
           </p>
           <div ref={calendarHostRef} />
-          <p className="np-date-field__sr-only" aria-live="polite">
+          <p className="np-visually-hidden" aria-live="polite">
             {isOpen ? monthShown : ''}
           </p>
         </div>
@@ -418,7 +418,7 @@ export function DateField({
           {explanation}
         </p>
       )}
-      <span id={hintId} className="np-date-field__sr-only">
+      <span id={hintId} className="np-visually-hidden">
         {t('dateField.keyboardHint', { format: pattern })}
       </span>
     </div>

@@ -15,6 +15,7 @@ export {
 export { mount as mountIslands, unmount as unmountIslands } from './loader/mount';
 export { observe as observeIslands } from './loader/observe';
 export { registerIsland } from './loader/registry';
+export { islandsMessages } from './messages';
 export type {
   IslandErrorHandler,
   IslandModuleLoader,
@@ -23,4 +24,3 @@ export type {
   MountOptions,
   RegisterOptions,
 } from './types';
-export { islandsMessages } from './messages';
