@@ -53,7 +53,6 @@ export function greetingIsland(name: IslandName, seen: Lifecycle = lifecycle()):
   return defineIsland({
     name,
     propsSchema: greetingSchema,
-    // biome-ignore lint/correctness/noComponentHookFactories: one fake island per test, its component made once, so nothing remounts; it closes over that test's counters.
     Component: (island) => <GreetingView {...island} seen={seen} />,
   });
 }
