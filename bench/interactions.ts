@@ -22,7 +22,9 @@ export type Step =
   /** Wait until the first match is visible. */
   | { waitFor: string }
   /** Wait until nothing matching is visible (closed, removed). */
-  | { gone: string };
+  | { gone: string }
+  /** Wait a fixed time: for guards that are part of the product (the confirm dialog's 300 ms). */
+  | { pauseMs: number };
 
 export interface Interaction {
   /** How the table names it. */
@@ -149,7 +151,9 @@ const MY_PARKING_INTERACTIONS: readonly Interaction[] = [
   {
     name: 'my parking: dialog confirm',
     target: DELETE_CUSTOMER,
-    prepare: [{ click: DELETE_CUSTOMER }, { waitFor: CONFIRM_BUTTON }],
+    // The confirm button ignores clicks for 300 ms after it appears (MYP-05): wait that out,
+    // or the timed click would be the guard doing its job, not the action.
+    prepare: [{ click: DELETE_CUSTOMER }, { waitFor: CONFIRM_BUTTON }, { pauseMs: 350 }],
     act: { click: CONFIRM_BUTTON },
     // The request, then the row's removal, come after the timed paint.
     reset: [{ gone: OPEN_DIALOG }],

@@ -189,6 +189,7 @@ async function runStep(page: Page, step: Step): Promise<void> {
   else if ('key' in step) await page.keyboard.press(step.key);
   else if ('fill' in step) await page.locator(step.fill).first().fill(step.value, { timeout });
   else if ('waitFor' in step) await page.locator(step.waitFor).first().waitFor({ state: 'visible', timeout });
+  else if ('pauseMs' in step) await page.waitForTimeout(step.pauseMs);
   else await page.locator(step.gone).first().waitFor({ state: 'hidden', timeout });
 }
 
