@@ -4,21 +4,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { buildBrowserBundle } from './build-browser.mjs';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const PACKAGES = [
-  'core',
-  'api',
-  'fixtures',
-  'ui',
-  'date-field',
-  'facility-search',
-  'booking-flow',
-  'my-parking',
-  'islands',
-];
+import { PACKAGES, root } from './packages.mjs';
 
 function run(cwd) {
   return new Promise((resolve, reject) => {

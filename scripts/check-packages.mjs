@@ -3,21 +3,9 @@
 // has a README, and keeps its CSS through `sideEffects`. Run after `npm run build`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { PACKAGES, root } from './packages.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => `${root}node_modules/.bin/${name}`;
-const PACKAGES = [
-  'core',
-  'api',
-  'fixtures',
-  'ui',
-  'date-field',
-  'facility-search',
-  'booking-flow',
-  'my-parking',
-  'islands',
-];
 
 const failures = [];
 const check = (pkg, ok, what) => {
