@@ -1,4 +1,4 @@
-import { demoPagesByMarket, TEST_PAGES } from '../../../examples/cms-site/src/catalogue';
+import { demoPagesByMarket } from '../../../examples/cms-site/src/catalogue';
 
 /** Every demo route of architecture §5, as the demo's own catalogue links them (the
  * booking pages with a real facility Uid from the fixtures), and the index. */
@@ -6,5 +6,3 @@ export const DEMO_ROUTES: readonly string[] = [
   '/',
   ...demoPagesByMarket().flatMap(({ pages }) => pages.map((page) => page.href)),
 ];
-
-export const TEST_ROUTES: readonly string[] = TEST_PAGES.map((page) => page.href);
