@@ -1,9 +1,9 @@
-// `npm run build`: every package with tsup (ESM + .d.ts), its CSS copied beside, then the
+// `npm run build`: every package with tsup (ESM + .d.ts), its CSS bundled beside, then the
 // drop-in browser bundle. `--browser-only` builds just the bundle (what the browser tests
 // and the demo need), which takes a second instead of a minute.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir } from 'node:fs/promises';
+import * as esbuild from 'esbuild';
 import { buildBrowserBundle } from './build-browser.mjs';
 import { PACKAGES, root } from './packages.mjs';
 
@@ -23,8 +23,16 @@ async function buildPackage(name) {
   const dir = `${root}packages/${name}`;
   await run(dir);
   if (existsSync(`${dir}/src/styles.css`)) {
-    await mkdir(`${dir}/dist`, { recursive: true });
-    await copyFile(`${dir}/src/styles.css`, `${dir}/dist/styles.css`);
+    // Bundled, not copied: an island's styles.css may @import its areas' files and a
+    // dependency's CSS (Leaflet's), and npm users get one file with the images beside it.
+    await esbuild.build({
+      entryPoints: [`${dir}/src/styles.css`],
+      outfile: `${dir}/dist/styles.css`,
+      bundle: true,
+      assetNames: 'assets/[name]-[hash]',
+      loader: { '.png': 'file', '.svg': 'file' },
+      logLevel: 'warning',
+    });
   }
   console.info(`built @nordpark/${name}`);
 }

@@ -2,6 +2,7 @@
 // No React, no DOM, no fetch: everything here runs in Node and the browser alike.
 
 export * from './availability';
+export * from './booking';
 export * from './config';
 export * from './dateField';
 export * from './dates';

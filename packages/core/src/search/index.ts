@@ -1,3 +1,4 @@
 export * from './filterQuery';
 export * from './isSearchDateUsable';
 export * from './searchQuery';
+export * from './searchLocation';

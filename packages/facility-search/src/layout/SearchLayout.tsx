@@ -1,0 +1,49 @@
+import { FiltersButton } from '../filters/FiltersButton';
+import { ResultsPanel } from '../list/ResultsPanel';
+import { MapPanel } from '../map/MapPanel';
+import { SearchBar } from '../search/SearchBar';
+import { useSearchStore } from '../store/SearchStoreContext';
+import { SearchStatus } from './SearchStatus';
+import { useIsDesktop } from './useIsDesktop';
+import { ViewToggle } from './ViewToggle';
+
+/**
+ * The island's frame: controls on top, the live status line, then list and map side by side
+ * on desktop (SRCH-50) or one at a time behind the toggle (MAP-22). The map stays mounted
+ * while hidden, so switching back does not rebuild it.
+ */
+export function SearchLayout() {
+  const variant = useSearchStore((s) => s.variant);
+  const pageType = useSearchStore((s) => s.pageType);
+  const view = useSearchStore((s) => s.view);
+  const fullscreen = useSearchStore((s) => s.fullscreen);
+  const desktop = useIsDesktop();
+  const classes = [
+    'np-search',
+    `np-search--${variant}`,
+    pageType === 'customerservice' ? 'np-search--customerservice' : '',
+    desktop ? 'np-search--desktop' : 'np-search--compact',
+    fullscreen ? 'np-search--fullscreen' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const showList = desktop || view === 'list';
+  return (
+    <div className={classes}>
+      <div className="np-search__controls">
+        <SearchBar />
+        {variant === 'advanced' ? <FiltersButton /> : null}
+      </div>
+      <SearchStatus />
+      {desktop ? null : <ViewToggle />}
+      <div className="np-search__results">
+        <div className="np-search__list" hidden={!showList}>
+          <ResultsPanel />
+        </div>
+        <div className="np-search__map" hidden={!desktop && view !== 'map' && !fullscreen}>
+          <MapPanel />
+        </div>
+      </div>
+    </div>
+  );
+}

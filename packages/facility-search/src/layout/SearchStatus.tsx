@@ -1,0 +1,31 @@
+import { useTranslate } from '../i18n/TranslateContext';
+import { selectMatchingFacilities } from '../store/selectors';
+import { useSearchStore } from '../store/SearchStoreContext';
+
+/**
+ * The one live region of the island (role="status"): what is happening and how many
+ * facilities match, so a screen-reader user hears the result of a search or a filter without
+ * leaving the search box. It is a separate message from the spinner (SRCH-37).
+ */
+export function SearchStatus() {
+  const t = useTranslate();
+  const status = useSearchStore((s) => s.status);
+  const count = useSearchStore((s) => selectMatchingFacilities(s).length);
+  const text =
+    status === 'locating'
+      ? t('search.status.locating')
+      : status === 'loading'
+        ? t('search.status.loading')
+        : status === 'waiting'
+          ? t('search.status.waiting')
+          : count === 0
+            ? t('search.status.none')
+            : count === 1
+              ? t('search.status.resultsOne')
+              : t('search.status.results', { count });
+  return (
+    <p className="np-search__status" role="status" data-status={status}>
+      {text}
+    </p>
+  );
+}

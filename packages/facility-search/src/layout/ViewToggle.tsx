@@ -1,0 +1,27 @@
+import { useTranslate } from '../i18n/TranslateContext';
+import type { ResultsView } from '../store/searchState';
+import { useSearchStore } from '../store/SearchStoreContext';
+
+const VIEWS: ResultsView[] = ['list', 'map'];
+
+/** Small screens: list or map (MAP-22). Two toggle buttons in a labelled group. */
+export function ViewToggle() {
+  const t = useTranslate();
+  const view = useSearchStore((s) => s.view);
+  const setView = useSearchStore((s) => s.setView);
+  return (
+    <div className="np-search__view-toggle" role="group" aria-label={t('search.view.label')}>
+      {VIEWS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className="np-button np-button--toggle"
+          aria-pressed={view === option}
+          onClick={() => setView(option)}
+        >
+          {t(`search.view.${option}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { todayIn } from '@nordpark/core';
+import { useEffect } from 'react';
+import type { SearchStore } from '../store/createSearchStore';
+import { browserPosition } from './browserPosition';
+import { readRememberedDate, readRememberedLocation } from './sessionMemory';
+import { restoreFromQuery, startSearch } from './startSearch';
+
+/**
+ * Runs the page's first search once the island is mounted, follows back and forward, and
+ * aborts whatever is running when the island goes away.
+ */
+export function usePageSearch(store: SearchStore): void {
+  useEffect(() => {
+    const controller = new AbortController();
+    const today = () => todayIn(store.getState().country);
+    void startSearch(store, {
+      query: window.location.search,
+      today: today(),
+      rememberedLocation: readRememberedLocation,
+      rememberedDate: readRememberedDate,
+      position: () => browserPosition(),
+      signal: controller.signal,
+    });
+    const onPopState = () => void restoreFromQuery(store, window.location.search, today());
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      controller.abort();
+      window.removeEventListener('popstate', onPopState);
+      store.getState().dispose();
+    };
+  }, [store]);
+}

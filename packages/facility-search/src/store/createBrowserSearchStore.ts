@@ -1,0 +1,20 @@
+import { createBrowserHistory } from '../page/browserHistory';
+import { createSessionMemory } from '../page/sessionMemory';
+import type { SearchServices } from '../services/SearchServicesContext';
+import { createSearchStore, type SearchStore } from './createSearchStore';
+import type { SearchSettings } from './searchState';
+
+/** The store wired to the page: the API's nearby call, the address bar, session storage. */
+export function createBrowserSearchStore(settings: SearchSettings, services: SearchServices): SearchStore {
+  return createSearchStore(settings, {
+    loadNearby: async (centre, signal) => {
+      const result = await services.api.getNearbyFacilities(
+        { latitude: centre.lat, longitude: centre.lng },
+        { signal },
+      );
+      return { facilities: result.facilities, aborted: signal.aborted };
+    },
+    history: createBrowserHistory(),
+    memory: createSessionMemory(),
+  });
+}

@@ -1,0 +1,142 @@
+import {
+  dedupeFacilitiesByUid,
+  defaultFilterSelection,
+  type Facility,
+  normalizeFilterSelection,
+  sortFacilitiesByDistance,
+} from '@nordpark/core';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SearchDependencies } from './searchDependencies';
+import type { HistoryMode, SearchSettings, SearchState, SearchStoreState } from './searchState';
+import { LIST_PAGE_SIZE, searchStateToQuery } from './searchUrl';
+
+export type SearchStore = StoreApi<SearchStoreState>;
+
+export function initialSearchState(settings: SearchSettings): SearchState {
+  return {
+    ...settings,
+    status: settings.pageType === 'customerservice' ? 'waiting' : 'locating',
+    location: null,
+    lastLoadCentre: null,
+    query: '',
+    date: null,
+    facilities: [],
+    filters: defaultFilterSelection(settings.variant),
+    shownCount: LIST_PAGE_SIZE,
+    selectedUid: null,
+    view: 'list',
+    fullscreen: false,
+  };
+}
+
+function merged(previous: readonly Facility[], loaded: readonly Facility[]): Facility[] {
+  // The newest answer wins for a facility loaded twice: its distance is from the newer centre.
+  return sortFacilitiesByDistance(dedupeFacilitiesByUid([...loaded, ...previous]));
+}
+
+/**
+ * One store per island instance (architecture §4), shared by the list and the map. It holds
+ * the search, runs the loads (aborting the one a newer load replaces) and writes the URL;
+ * components only read it and call its actions.
+ */
+export function createSearchStore(settings: SearchSettings, deps: SearchDependencies): SearchStore {
+  let running: AbortController | null = null;
+
+  return createStore<SearchStoreState>()((set, get) => {
+    const writeUrl = (mode: HistoryMode | undefined) => {
+      if (!mode || mode === 'none') return;
+      const current = deps.history.currentQuery();
+      const next = searchStateToQuery(get(), current);
+      if (next === current) return;
+      if (mode === 'push') deps.history.push(next);
+      else deps.history.replace(next);
+    };
+
+    const load: SearchStoreState['search'] = async (location, options = {}) => {
+      running?.abort();
+      const controller = new AbortController();
+      running = controller;
+      set({
+        status: 'loading',
+        location,
+        lastLoadCentre: { lat: location.lat, lng: location.lng },
+        query: location.name ?? location.address ?? get().query,
+        ...(options.merge ? {} : { shownCount: LIST_PAGE_SIZE, selectedUid: null }),
+      });
+      writeUrl(options.history);
+      const result = await deps.loadNearby(location, controller.signal);
+      // A newer load or an unmount replaced this one: its answer must never be shown.
+      if (result.aborted || controller.signal.aborted || running !== controller) return;
+      running = null;
+      const facilities = options.merge
+        ? merged(get().facilities, result.facilities)
+        : sortFacilitiesByDistance(dedupeFacilitiesByUid(result.facilities));
+      const { selectedUid } = get();
+      set({
+        status: 'done',
+        facilities,
+        selectedUid: facilities.some((f) => f.Uid === selectedUid) ? selectedUid : null,
+      });
+    };
+
+    return {
+      ...initialSearchState(settings),
+
+      setQuery: (query) => set({ query }),
+
+      search: async (location, options = {}) => {
+        if (location.source === 'place' || location.source === 'url') {
+          deps.memory.saveLocation(location);
+        }
+        await load(location, options);
+      },
+
+      setStatus: (status) => {
+        running?.abort();
+        running = null;
+        set({ status });
+      },
+
+      setDate: (date, options = {}) => {
+        set({ date });
+        deps.memory.saveDate(date);
+        writeUrl(options.history ?? 'push');
+      },
+
+      applyFilters: (selection, options = {}) => {
+        set({ filters: normalizeFilterSelection(selection), shownCount: LIST_PAGE_SIZE });
+        writeUrl(options.history ?? 'push');
+      },
+
+      showMore: (options = {}) => {
+        set({ shownCount: get().shownCount + LIST_PAGE_SIZE });
+        writeUrl(options.history ?? 'replace');
+      },
+
+      select: (uid) => set({ selectedUid: uid }),
+      setView: (view) => set({ view }),
+      setFullscreen: (fullscreen) => set({ fullscreen }),
+
+      restore: async (snapshot) => {
+        set({ date: snapshot.date, filters: snapshot.filters });
+        if (!snapshot.location) {
+          running?.abort();
+          running = null;
+          set({ shownCount: snapshot.shownCount });
+          return;
+        }
+        const same =
+          get().location?.lat === snapshot.location.lat &&
+          get().location?.lng === snapshot.location.lng &&
+          get().status === 'done';
+        if (!same) await load(snapshot.location, { history: 'none' });
+        set({ shownCount: snapshot.shownCount, query: snapshot.location.name ?? get().query });
+      },
+
+      dispose: () => {
+        running?.abort();
+        running = null;
+      },
+    };
+  });
+}

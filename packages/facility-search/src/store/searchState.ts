@@ -1,0 +1,92 @@
+import type {
+  CalendarDate,
+  CountryCode,
+  Facility,
+  FilterSelection,
+  Language,
+  LatLng,
+  SearchLocation,
+  SearchVariant,
+} from '@nordpark/core';
+
+export type PageType = 'default' | 'customerservice';
+
+/**
+ * Where the search is in its life (spec §4 "Search page"):
+ * - waiting: customer-service mode before a name is given; nothing loads (SRCH-14).
+ * - locating: the location is being worked out (geolocation may take seconds).
+ * - loading: a nearby-facilities call is running (spinner, SRCH-36).
+ * - done: the last call answered; `facilities` holds its result, maybe empty (ERR-24).
+ */
+export type SearchStatus = 'waiting' | 'locating' | 'loading' | 'done';
+
+/** How a change reaches the address bar: a new history entry, in place, or not at all. */
+export type HistoryMode = 'push' | 'replace' | 'none';
+
+/** Small screens show either the list or the map (MAP-22). */
+export type ResultsView = 'list' | 'map';
+
+export interface SearchSettings {
+  country: CountryCode;
+  language: Language;
+  variant: SearchVariant;
+  pageType: PageType;
+}
+
+export interface SearchState extends SearchSettings {
+  status: SearchStatus;
+  /** The location of the last load (or of the one running). Null until one is known. */
+  location: SearchLocation | null;
+  /** The centre of the last load, which the map's far-moved rule measures from (MAP-16). */
+  lastLoadCentre: LatLng | null;
+  /** The text in the search box. */
+  query: string;
+  /** The advanced variant's search date; null when none is chosen. */
+  date: CalendarDate | null;
+  /** Every facility of the last load, de-duplicated by Uid and sorted by distance. */
+  facilities: Facility[];
+  /** The filters in force (the overlay edits a draft and applies it here). */
+  filters: FilterSelection;
+  /** How many list items are shown: 10, plus 10 per show-more click (SRCH-39, SRCH-40). */
+  shownCount: number;
+  /** The facility selected on the list or the map (one selection for both). */
+  selectedUid: string | null;
+  view: ResultsView;
+  fullscreen: boolean;
+}
+
+export interface LoadOptions {
+  history?: HistoryMode;
+  /** Keep the facilities already loaded and add the new ones (map reloads). */
+  merge?: boolean;
+}
+
+export interface SearchActions {
+  /** Sets the search box text; no load. */
+  setQuery(query: string): void;
+  /** Loads facilities around a location and makes it the search location (SRCH-29). */
+  search(location: SearchLocation, options?: LoadOptions): Promise<void>;
+  /** Customer-service mode without a name, or locating: says why nothing is loaded yet. */
+  setStatus(status: 'waiting' | 'locating'): void;
+  setDate(date: CalendarDate | null, options?: { history?: HistoryMode }): void;
+  /** Applies a filter selection; written back to f and p with a new history entry (SRCH-08). */
+  applyFilters(selection: FilterSelection, options?: { history?: HistoryMode }): void;
+  showMore(options?: { history?: HistoryMode }): void;
+  select(uid: string | null): void;
+  setView(view: ResultsView): void;
+  setFullscreen(fullscreen: boolean): void;
+  /** Puts back the state a history entry points at (back and forward) without writing the URL. */
+  restore(snapshot: RestoredSearch): Promise<void>;
+  /** Aborts a running load; the island calls it on unmount. */
+  dispose(): void;
+}
+
+/** What a URL (on load or on popstate) says about the search. */
+export interface RestoredSearch {
+  location: SearchLocation | null;
+  date: CalendarDate | null;
+  filters: FilterSelection;
+  shownCount: number;
+}
+
+export type SearchStoreState = SearchState & SearchActions;
