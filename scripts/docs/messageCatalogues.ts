@@ -1,5 +1,6 @@
 import type { Language } from '@nordpark/core';
 import { dateFieldMessages } from '@nordpark/date-field';
+import { facilitySearchMessages } from '@nordpark/facility-search';
 import { islandsMessages } from '@nordpark/islands';
 import { myParkingMessages } from '@nordpark/my-parking';
 
@@ -7,5 +8,6 @@ import { myParkingMessages } from '@nordpark/my-parking';
 export const MESSAGE_CATALOGUES: { package: string; messages: Record<Language, Record<string, string>> }[] = [
   { package: '@nordpark/islands', messages: islandsMessages },
   { package: '@nordpark/date-field', messages: dateFieldMessages },
+  { package: '@nordpark/facility-search', messages: facilitySearchMessages },
   { package: '@nordpark/my-parking', messages: myParkingMessages },
 ];

@@ -16,3 +16,4 @@ export * from './myParking';
 export * from './promotions';
 export * from './search';
 export * from './types';
+export * from './facilityList';

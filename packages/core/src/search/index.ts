@@ -1,4 +1,5 @@
+export * from './autocompleteDelay';
 export * from './filterQuery';
 export * from './isSearchDateUsable';
-export * from './searchQuery';
 export * from './searchLocation';
+export * from './searchQuery';

@@ -1,6 +1,6 @@
 import { useTranslate } from '../i18n/TranslateContext';
-import { selectMatchingFacilities } from '../store/selectors';
 import { useSearchStore } from '../store/SearchStoreContext';
+import { selectMatchingFacilities } from '../store/selectors';
 
 /**
  * The one live region of the island (role="status"): what is happening and how many

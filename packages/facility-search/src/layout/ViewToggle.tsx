@@ -1,6 +1,6 @@
 import { useTranslate } from '../i18n/TranslateContext';
-import type { ResultsView } from '../store/searchState';
 import { useSearchStore } from '../store/SearchStoreContext';
+import type { ResultsView } from '../store/searchState';
 
 const VIEWS: ResultsView[] = ['list', 'map'];
 

@@ -16,7 +16,10 @@ export function browserPosition(
   return new Promise((resolve) => {
     // Some browsers never call back when the permission prompt is ignored: time out ourselves.
     const timer = setTimeout(() => {
-      console.info('[nordpark] facility-search: no position within %d ms; using the default city.', timeoutMs);
+      console.info(
+        '[nordpark] facility-search: no position within %d ms; using the default city.',
+        timeoutMs,
+      );
       resolve(undefined);
     }, timeoutMs + 500);
     try {
@@ -27,14 +30,20 @@ export function browserPosition(
         },
         (error) => {
           clearTimeout(timer);
-          console.info('[nordpark] facility-search: geolocation failed (%s); using the default city.', error.message);
+          console.info(
+            '[nordpark] facility-search: geolocation failed (%s); using the default city.',
+            error.message,
+          );
           resolve(undefined);
         },
         { timeout: timeoutMs, maximumAge: 5 * 60_000 },
       );
     } catch (error) {
       clearTimeout(timer);
-      console.info('[nordpark] facility-search: geolocation failed (%s); using the default city.', String(error));
+      console.info(
+        '[nordpark] facility-search: geolocation failed (%s); using the default city.',
+        String(error),
+      );
       resolve(undefined);
     }
   });

@@ -86,7 +86,11 @@ export async function startSearch(store: SearchStore, env: StartSearchEnvironmen
  * Back and forward (SRCH-10): put back the search the entry's URL describes. An entry without
  * a location is the page as first opened with the country default.
  */
-export async function restoreFromQuery(store: SearchStore, query: string, today: CalendarDate): Promise<void> {
+export async function restoreFromQuery(
+  store: SearchStore,
+  query: string,
+  today: CalendarDate,
+): Promise<void> {
   const snapshot = snapshotFromQuery(query, store, today);
   const { pageType, country } = store.getState();
   if (pageType === 'customerservice' && !snapshot.name) {

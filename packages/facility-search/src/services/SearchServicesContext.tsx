@@ -9,7 +9,9 @@ import { createContext, useContext } from 'react';
 export interface SearchServices {
   config: PageConfig;
   api: Pick<
-    ApiClient, 'getNearbyFacilities' | 'getPricesProductsPartial' | 'getProducts' | 'registerForNotifications'>;
+    ApiClient,
+    'getNearbyFacilities' | 'getPricesProductsPartial' | 'getProducts' | 'registerForNotifications'
+  >;
   places: PlacesProvider;
 }
 

@@ -18,7 +18,9 @@ export function selectMatchingFacilities(state: Pick<SearchState, 'facilities' |
 let lastShown: { matching: Facility[]; count: number; shown: Facility[] } | null = null;
 
 /** The facilities the list shows now (SRCH-39, SRCH-40); the same array while nothing changed. */
-export function selectShownFacilities(state: Pick<SearchState, 'facilities' | 'filters' | 'shownCount'>): Facility[] {
+export function selectShownFacilities(
+  state: Pick<SearchState, 'facilities' | 'filters' | 'shownCount'>,
+): Facility[] {
   const matching = selectMatchingFacilities(state);
   if (lastShown?.matching !== matching || lastShown.count !== state.shownCount) {
     lastShown = { matching, count: state.shownCount, shown: matching.slice(0, state.shownCount) };

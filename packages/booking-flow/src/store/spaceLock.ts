@@ -1,0 +1,43 @@
+import { type StoreContext, callOrShow, idOf } from './context';
+
+/**
+ * Chooses a space and holds it: the first choice creates a temporary lock (BOOK-05), a new
+ * choice moves the lock to the new space (BOOK-06). The choice only sticks once the lock is
+ * held, so the summary never shows a space someone else may take.
+ */
+export async function lockSpace(ctx: StoreContext, spaceUid: string): Promise<void> {
+  const { lockId } = ctx.get();
+  const body = { fId: ctx.fId, spaceUid, ...(lockId ? { LockId: lockId } : {}) };
+  const retry = () => lockSpace(ctx, spaceUid);
+  const answer = await callOrShow(
+    ctx,
+    lockId ? ctx.api.updateTempLock(body) : ctx.api.createTempLock(body),
+    retry,
+  );
+  if (answer === undefined) return;
+  ctx.set({ spaceUid, lockId: idOf(answer, 'LockId', 'lockId') ?? lockId, error: null });
+}
+
+/**
+ * Releases the lock (BOOK-07). On page hide the request must outlive the page, hence
+ * keepalive; the choice of space is kept, so a reload can take the lock again.
+ */
+export function releaseSpace(ctx: StoreContext, keepalive: boolean): Promise<unknown> {
+  const { lockId } = ctx.get();
+  if (!lockId) return Promise.resolve();
+  ctx.set({ lockId: null });
+  return ctx.api.removeTempLock({ fId: ctx.fId, LockId: lockId }, { keepalive });
+}
+
+/** After a reload the lock was released on page hide: take it again for the kept space. */
+export async function relockKeptSpace(ctx: StoreContext): Promise<void> {
+  const { spaceUid, lockId, step } = ctx.get();
+  if (!spaceUid || lockId || step === 'done' || step === 'product' || step === 'dates') return;
+  const answer = await ctx.api.createTempLock({ fId: ctx.fId, spaceUid });
+  if (answer.ok) {
+    ctx.set({ lockId: idOf(answer.body, 'LockId', 'lockId') });
+    return;
+  }
+  // Someone took it meanwhile: back to the space step to choose another.
+  ctx.set({ spaceUid: null, step: 'space', error: { message: ctx.t('booking.error.spaceLost'), retry: null } });
+}

@@ -1,0 +1,5 @@
+export * from './bookingLink';
+export * from './currentCampaigns';
+export * from './lowestPrice';
+export * from './productOffers';
+export * from './safeLinkUrl';

@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { lowestPrice } from './lowestPrice';
+import { testProduct } from './offers.fixture';
+
+describe('lowestPrice', () => {
+  test('SRCH-20 the lowest monthly price of the season tickets', () => {
+    const products = [
+      testProduct({ MonthlyPrice: 2400 }),
+      testProduct({ MonthlyPrice: 1900 }),
+      testProduct({ ProcessType: 'Pre-booking', WeekdayPrices: [120, 120, 120, 120, 120, 90, 80] }),
+    ];
+    expect(lowestPrice(products)).toEqual({ amount: 1900, per: 'month' });
+  });
+
+  test('SRCH-20 without monthly prices, the lowest day price; zero never counts as free', () => {
+    const products = [
+      testProduct({ ProcessType: 'Pre-booking', WeekdayPrices: [0, 150, 150, 150, 150, 110, 0], SundayPrice: 95 }),
+    ];
+    expect(lowestPrice(products)).toEqual({ amount: 95, per: 'day' });
+  });
+
+  test('no products or no prices: no price box', () => {
+    expect(lowestPrice(undefined)).toBeNull();
+    expect(lowestPrice([])).toBeNull();
+    expect(lowestPrice([testProduct()])).toBeNull();
+  });
+
+  test('property: the answer is positive and no product has a lower price of that kind', () => {
+    const price = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10_000 }), fc.constant(Number.NaN));
+    const product = fc
+      .record({ MonthlyPrice: price, SundayPrice: price, WeekdayPrices: fc.array(price, { minLength: 7, maxLength: 7 }) })
+      .map((prices) => testProduct(prices));
+    fc.assert(
+      fc.property(fc.array(product, { maxLength: 6 }), (products) => {
+        const result = lowestPrice(products);
+        if (result === null) return;
+        expect(result.amount).toBeGreaterThan(0);
+        const monthly = products.map((p) => p.MonthlyPrice).filter((p) => p > 0);
+        if (result.per === 'month') expect(Math.min(...monthly)).toBe(result.amount);
+        else expect(monthly).toEqual([]);
+      }),
+    );
+  });
+});

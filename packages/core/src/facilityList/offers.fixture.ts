@@ -1,0 +1,41 @@
+import type { Product } from '../types/facility';
+
+/** A product with every field filled, for the facility-list rules' tests. */
+export function testProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    Id: 'P-1',
+    Zone: 'Plan 1',
+    ZoneId: 'Z-1',
+    PhysicalZoneId: 'PZ-1',
+    ZoneAndProduct: 'Plan 1 – Månadskort',
+    Text: 'Månadskort',
+    OverviewText: '',
+    Type: 'Unreserved',
+    ProcessType: 'SeasonTicket',
+    ProductSubType: 'Standard',
+    IsFlexbookingProduct: false,
+    MaxSalesAmount: 50,
+    Currency: 'SEK',
+    ExtraFee: 0,
+    Description: '',
+    Notes: '',
+    AccessDevices: [],
+    MonthlyPrice: 0,
+    QuarterlyPrice: 0,
+    HalfYearlyPrice: 0,
+    AnnualPrice: 0,
+    SundayPrice: 0,
+    WeekdayPrices: [0, 0, 0, 0, 0, 0, 0],
+    Availability: 3,
+    AvailabilityFrom: null,
+    AvailableFrom: null,
+    ParkingSpaceType: 'Standard',
+    ParkingSpaceStatus: null,
+    OnlineBookingNotAllowed: false,
+    Promotions: [],
+    UpcomingPriceChange: null,
+    StartSellingDate: null,
+    LastBookingEnds: null,
+    ...overrides,
+  };
+}

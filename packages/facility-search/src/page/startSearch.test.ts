@@ -1,0 +1,200 @@
+import { defaultLocation, type LatLng } from '@nordpark/core';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestSearchStore, fixtureFacilitiesIn } from '../store/testStore';
+import { restoreFromQuery, type StartSearchEnvironment, startSearch } from './startSearch';
+
+const TODAY = '2026-11-23';
+
+function environment(overrides: Partial<StartSearchEnvironment> = {}): StartSearchEnvironment {
+  return {
+    query: '',
+    today: TODAY,
+    rememberedLocation: () => undefined,
+    rememberedDate: () => null,
+    position: () => Promise.resolve(undefined),
+    ...overrides,
+  };
+}
+
+/** Lets the store's first load start, then answers it. */
+async function answerFirstLoad(loads: ReturnType<typeof createTestSearchStore>['loads']) {
+  await vi.waitFor(() => expect(loads.length).toBeGreaterThan(0));
+  loads[0]?.resolve(fixtureFacilitiesIn('Stockholm', 30));
+}
+
+describe('startSearch', () => {
+  it('SRCH-05, SRCH-32: name, address, lat, lng and date come from the URL, which comes first', async () => {
+    const { store, loads, entries } = createTestSearchStore();
+    const position = vi.fn(() => Promise.resolve({ lat: 57.7, lng: 11.97 }));
+    const starting = startSearch(
+      store,
+      environment({
+        query: '?name=Odenplan&address=Odenplan%2C%20Stockholm&lat=59.343&lng=18.049&date=2026-12-24',
+        rememberedLocation: () => ({ lat: 59.86, lng: 17.64 }),
+        position,
+      }),
+    );
+    await answerFirstLoad(loads);
+    await starting;
+    const state = store.getState();
+    expect(loads[0]?.centre).toMatchObject({ lat: 59.343, lng: 18.049 });
+    expect(state.location).toMatchObject({ name: 'Odenplan', address: 'Odenplan, Stockholm', source: 'url' });
+    expect(state.date).toBe('2026-12-24');
+    expect(state.query).toBe('Odenplan');
+    expect(position).not.toHaveBeenCalled();
+    // The URL already says it all: nothing is written.
+    expect(entries).toEqual([]);
+  });
+
+  it('SRCH-06, SRCH-07: f and p from the URL become the filters; items the list length', async () => {
+    const { store, loads } = createTestSearchStore();
+    const starting = startSearch(
+      store,
+      environment({ query: '?lat=59.3&lng=18.0&f=STP,Heated&p=Garage&items=30' }),
+    );
+    await answerFirstLoad(loads);
+    await starting;
+    const { filters, shownCount } = store.getState();
+    expect(filters).toMatchObject({ STP: true, LTP: false, Heated: true });
+    expect(filters.ParkingSpaceTypeSelection).toEqual({ Garage: true });
+    expect(shownCount).toBe(30);
+  });
+
+  it('odd parameters are ignored, never thrown', async () => {
+    const { store, loads } = createTestSearchStore();
+    const starting = startSearch(
+      store,
+      environment({ query: '?lat=abc&lng=999&date=2026-02-30&items=-4&f=%00,LTP,,nope' }),
+    );
+    await answerFirstLoad(loads);
+    await starting;
+    const state = store.getState();
+    expect(state.location?.source).toBe('default');
+    expect(state.date).toBeNull();
+    expect(state.shownCount).toBe(10);
+    expect(state.filters.LTP).toBe(true);
+  });
+
+  it('SRCH-33: without a URL location the session location is used and written back in place', async () => {
+    const { store, loads, entries } = createTestSearchStore();
+    const position = vi.fn(() => Promise.resolve({ lat: 57.7, lng: 11.97 }));
+    const starting = startSearch(
+      store,
+      environment({ rememberedLocation: () => ({ lat: 59.86, lng: 17.64, name: 'Uppsala' }), position }),
+    );
+    await answerFirstLoad(loads);
+    await starting;
+    expect(store.getState().location).toMatchObject({ lat: 59.86, lng: 17.64, source: 'session' });
+    expect(position).not.toHaveBeenCalled();
+    expect(entries.map((e) => e.mode)).toEqual(['replace']);
+    expect(new URLSearchParams(entries[0]?.query).get('name')).toBe('Uppsala');
+  });
+
+  it('SRCH-34: then the browser position, when inside the country', async () => {
+    const { store, loads } = createTestSearchStore();
+    const starting = startSearch(
+      store,
+      environment({ position: () => Promise.resolve({ lat: 57.7, lng: 11.97 }) }),
+    );
+    expect(store.getState().status).toBe('locating');
+    await answerFirstLoad(loads);
+    await starting;
+    expect(store.getState().location).toMatchObject({ lat: 57.7, lng: 11.97, source: 'geolocation' });
+  });
+
+  it('SRCH-35, ERR-27: no URL, no session, no usable position: the default city, and the URL stays clean', async () => {
+    const { store, loads, entries } = createTestSearchStore({ country: 'no' });
+    const berlin: LatLng = { lat: 52.52, lng: 13.4 };
+    const starting = startSearch(store, environment({ position: () => Promise.resolve(berlin) }));
+    await answerFirstLoad(loads);
+    await starting;
+    const oslo = defaultLocation('no');
+    expect(loads[0]?.centre).toMatchObject({ lat: oslo.lat, lng: oslo.lng });
+    expect(store.getState().location?.source).toBe('default');
+    expect(entries).toEqual([]);
+  });
+
+  it('SRCH-30, SRCH-31: a remembered date is used only when the URL has none (the reader drops stale ones)', async () => {
+    const { store, loads } = createTestSearchStore();
+    const rememberedDate = vi.fn(() => '2026-12-01' as const);
+    const starting = startSearch(store, environment({ query: '?lat=59.3&lng=18.0', rememberedDate }));
+    await answerFirstLoad(loads);
+    await starting;
+    expect(rememberedDate).toHaveBeenCalledWith(TODAY);
+    expect(store.getState().date).toBe('2026-12-01');
+  });
+
+  it('SRCH-31: a URL date over a year ahead is dropped', async () => {
+    const { store, loads } = createTestSearchStore();
+    const starting = startSearch(store, environment({ query: '?lat=59.3&lng=18.0&date=2027-11-24' }));
+    await answerFirstLoad(loads);
+    await starting;
+    expect(store.getState().date).toBeNull();
+  });
+
+  it('SRCH-14: customer-service mode loads nothing without a name parameter', async () => {
+    const { store, loads } = createTestSearchStore({ pageType: 'customerservice' });
+    await startSearch(store, environment({ query: '?lat=59.3&lng=18.0' }));
+    expect(store.getState().status).toBe('waiting');
+    expect(loads).toEqual([]);
+  });
+
+  it('SRCH-14: customer-service mode loads once a name parameter is present', async () => {
+    const { store, loads } = createTestSearchStore({ pageType: 'customerservice' });
+    const starting = startSearch(store, environment({ query: '?name=Kund%20123&lat=59.3&lng=18.0' }));
+    await answerFirstLoad(loads);
+    await starting;
+    expect(store.getState()).toMatchObject({ status: 'done', query: 'Kund 123' });
+  });
+
+  it('an island unmounted while locating never starts its search', async () => {
+    const { store, loads } = createTestSearchStore();
+    const controller = new AbortController();
+    let answer: (position: LatLng | undefined) => void = () => {};
+    const starting = startSearch(
+      store,
+      environment({
+        position: () => new Promise((resolve) => (answer = resolve)),
+        signal: controller.signal,
+      }),
+    );
+    controller.abort();
+    answer(undefined);
+    await starting;
+    expect(loads).toEqual([]);
+  });
+});
+
+describe('restoreFromQuery (back and forward)', () => {
+  it('SRCH-10: going back restores the location, filters and list length of that entry', async () => {
+    const { store, loads } = createTestSearchStore();
+    const starting = startSearch(store, environment({ query: '?name=Odenplan&lat=59.343&lng=18.049' }));
+    await answerFirstLoad(loads);
+    await starting;
+    const restoring = restoreFromQuery(store, 'name=Slussen&lat=59.32&lng=18.07&f=Indoor&items=20', TODAY);
+    await vi.waitFor(() => expect(loads).toHaveLength(2));
+    loads[1]?.resolve(fixtureFacilitiesIn('Stockholm', 30));
+    await restoring;
+    const state = store.getState();
+    expect(state.location).toMatchObject({ name: 'Slussen', lat: 59.32 });
+    expect(state.query).toBe('Slussen');
+    expect(state.filters).toMatchObject({ Indoor: true, LTP: false });
+    expect(state.shownCount).toBe(20);
+  });
+
+  it('an entry without a location is the page as first opened: the country default', async () => {
+    const { store, loads } = createTestSearchStore({ country: 'fi' });
+    const restoring = restoreFromQuery(store, '', TODAY);
+    await vi.waitFor(() => expect(loads).toHaveLength(1));
+    expect(loads[0]?.centre).toMatchObject(defaultLocation('fi'));
+    loads[0]?.resolve([]);
+    await restoring;
+  });
+
+  it('SRCH-14: in customer-service mode an entry without a name goes back to waiting', async () => {
+    const { store, loads } = createTestSearchStore({ pageType: 'customerservice' });
+    await restoreFromQuery(store, 'lat=59.3&lng=18.0', TODAY);
+    expect(store.getState()).toMatchObject({ status: 'waiting', facilities: [] });
+    expect(loads).toEqual([]);
+  });
+});

@@ -1,0 +1,189 @@
+import { defaultFilterSelection, parseSearchQuery, type SearchLocation, toggleFilter } from '@nordpark/core';
+import { describe, expect, it } from 'vitest';
+import { selectMatchingFacilities, selectShownFacilities } from './selectors';
+import { createTestSearchStore, fixtureFacilitiesIn } from './testStore';
+
+const odenplan: SearchLocation = {
+  lat: 59.343,
+  lng: 18.049,
+  name: 'Odenplan',
+  address: 'Odenplan, Stockholm',
+  source: 'place',
+};
+const gothenburg: SearchLocation = { lat: 57.7, lng: 11.97, name: 'Göteborg C', source: 'place' };
+
+describe('createSearchStore', () => {
+  it('SRCH-29: choosing a place loads the nearby facilities, sorted by distance and de-duplicated', async () => {
+    const { store, loads } = createTestSearchStore();
+    const found = fixtureFacilitiesIn('Stockholm', 12);
+    const searching = store.getState().search(odenplan);
+    expect(store.getState().status).toBe('loading');
+    expect(loads[0]?.centre).toEqual(odenplan);
+    loads[0]?.resolve([...found, found[0]!]);
+    await searching;
+    const state = store.getState();
+    expect(state.status).toBe('done');
+    expect(state.facilities).toHaveLength(12);
+    const distances = state.facilities.map((f) => f.Address.Distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(state.query).toBe('Odenplan');
+    expect(state.lastLoadCentre).toEqual({ lat: odenplan.lat, lng: odenplan.lng });
+  });
+
+  it('a load that a newer one replaces is aborted and its answer never shown', async () => {
+    const { store, loads } = createTestSearchStore();
+    const first = store.getState().search(odenplan);
+    const second = store.getState().search(gothenburg);
+    expect(loads[0]?.signal.aborted).toBe(true);
+    loads[1]?.resolve(fixtureFacilitiesIn('Göteborg', 3));
+    await second;
+    loads[0]?.resolve(fixtureFacilitiesIn('Stockholm', 8));
+    await first;
+    expect(store.getState().facilities.map((f) => f.Address.City)).toEqual([
+      'Göteborg',
+      'Göteborg',
+      'Göteborg',
+    ]);
+    expect(store.getState().location?.name).toBe('Göteborg C');
+  });
+
+  it('ERR-24: a load that answers nothing leaves the done state with an empty list', async () => {
+    const { store, loads } = createTestSearchStore();
+    const searching = store.getState().search(odenplan);
+    loads[0]?.resolve([]);
+    await searching;
+    expect(store.getState()).toMatchObject({ status: 'done', facilities: [] });
+  });
+
+  it('SRCH-10: a search pushes a new history entry with name, address, lat and lng', async () => {
+    const { store, entries } = createTestSearchStore({}, 'utm_source=cms');
+    void store.getState().search(odenplan, { history: 'push' });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.mode).toBe('push');
+    const params = new URLSearchParams(entries[0]?.query);
+    expect(params.get('utm_source')).toBe('cms');
+    expect(parseSearchQuery(entries[0]!.query)).toMatchObject({
+      name: 'Odenplan',
+      address: 'Odenplan, Stockholm',
+      lat: odenplan.lat,
+      lng: odenplan.lng,
+    });
+  });
+
+  it('SRCH-11: asked to, a search replaces the current entry instead of pushing one', () => {
+    const { store, entries } = createTestSearchStore();
+    void store.getState().search(odenplan, { history: 'replace' });
+    expect(entries.map((e) => e.mode)).toEqual(['replace']);
+  });
+
+  it('SRCH-33: a chosen place is remembered for the session', () => {
+    const { store, saved } = createTestSearchStore();
+    void store.getState().search(odenplan);
+    expect(saved.locations).toEqual([odenplan]);
+  });
+
+  it('SRCH-08: applying filters writes f and p with a new history entry and starts the list again', async () => {
+    const { store, loads, entries } = createTestSearchStore();
+    const searching = store.getState().search(odenplan, { history: 'none' });
+    loads[0]?.resolve(fixtureFacilitiesIn('Stockholm', 40));
+    await searching;
+    store.getState().showMore({ history: 'none' });
+    const selection = toggleFilter(defaultFilterSelection('advanced'), 'Heated', true);
+    store.getState().applyFilters({ ...selection, ParkingSpaceTypeSelection: { Garage: true } });
+    expect(store.getState().shownCount).toBe(10);
+    expect(entries.at(-1)?.mode).toBe('push');
+    const params = new URLSearchParams(entries.at(-1)?.query);
+    expect(params.get('f')).toBe('Heated,LTP');
+    expect(params.get('p')).toBe('Garage');
+  });
+
+  it('FLT-10: the advanced default LTP is not written to the URL; the simple default has no LTP', () => {
+    const advanced = createTestSearchStore();
+    advanced.store.getState().applyFilters(defaultFilterSelection('advanced'));
+    expect(advanced.entries).toEqual([]);
+    expect(advanced.store.getState().filters.LTP).toBe(true);
+    expect(createTestSearchStore({ variant: 'simple' }).store.getState().filters.LTP).toBe(false);
+  });
+
+  it('SRCH-39, SRCH-40: 10 facilities are shown first and each show-more adds 10, kept in the URL as items', async () => {
+    const { store, loads, entries } = createTestSearchStore({ variant: 'simple' });
+    const searching = store.getState().search(odenplan, { history: 'none' });
+    loads[0]?.resolve(fixtureFacilitiesIn('Stockholm', 25));
+    await searching;
+    expect(selectShownFacilities(store.getState())).toHaveLength(10);
+    store.getState().showMore();
+    expect(selectShownFacilities(store.getState())).toHaveLength(20);
+    expect(entries.at(-1)).toMatchObject({ mode: 'replace' });
+    expect(new URLSearchParams(entries.at(-1)?.query).get('items')).toBe('20');
+    store.getState().showMore();
+    expect(selectShownFacilities(store.getState())).toHaveLength(25);
+  });
+
+  it('FLT-04: the matching list holds only facilities that match every selected filter', async () => {
+    const { store, loads } = createTestSearchStore({ variant: 'simple' });
+    const searching = store.getState().search(odenplan, { history: 'none' });
+    loads[0]?.resolve(fixtureFacilitiesIn('Stockholm', 40));
+    await searching;
+    store
+      .getState()
+      .applyFilters({ ...defaultFilterSelection('simple'), Indoor: true, Heated: true }, { history: 'none' });
+    const matching = selectMatchingFacilities(store.getState());
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.every((f) => f.Indoor && f.Info.Heated)).toBe(true);
+    // Memoised: the same array while neither the facilities nor the filters change.
+    expect(selectMatchingFacilities(store.getState())).toBe(matching);
+  });
+
+  it('a map reload merges with what is loaded and keeps the list length and selection', async () => {
+    const { store, loads } = createTestSearchStore();
+    const stockholm = fixtureFacilitiesIn('Stockholm', 30);
+    const first = store.getState().search(odenplan, { history: 'none' });
+    loads[0]?.resolve(stockholm.slice(0, 20));
+    await first;
+    store.getState().showMore({ history: 'none' });
+    store.getState().select(stockholm[3]!.Uid);
+    const reload = store.getState().search({ lat: 59.34, lng: 18.06, source: 'map' }, { merge: true });
+    loads[1]?.resolve(stockholm.slice(10, 30));
+    await reload;
+    const state = store.getState();
+    expect(state.facilities).toHaveLength(30);
+    expect(state.shownCount).toBe(20);
+    expect(state.selectedUid).toBe(stockholm[3]!.Uid);
+  });
+
+  it('a new search drops a selection the new result does not hold', async () => {
+    const { store, loads } = createTestSearchStore();
+    const first = store.getState().search(odenplan, { history: 'none' });
+    loads[0]?.resolve(fixtureFacilitiesIn('Stockholm', 5));
+    await first;
+    store.getState().select(store.getState().facilities[0]!.Uid);
+    const second = store.getState().search(gothenburg, { history: 'none' });
+    expect(store.getState().selectedUid).toBeNull();
+    loads[1]?.resolve(fixtureFacilitiesIn('Göteborg', 5));
+    await second;
+    expect(store.getState().selectedUid).toBeNull();
+  });
+
+  it('setDate keeps the date for the session and in the URL', () => {
+    const { store, saved, entries } = createTestSearchStore();
+    store.getState().setDate('2026-12-01');
+    expect(saved.dates).toEqual(['2026-12-01']);
+    expect(new URLSearchParams(entries.at(-1)?.query).get('date')).toBe('2026-12-01');
+  });
+
+  it('dispose aborts a running load, so an unmounted island never updates', async () => {
+    const { store, loads } = createTestSearchStore();
+    const searching = store.getState().search(odenplan);
+    store.getState().dispose();
+    expect(loads[0]?.signal.aborted).toBe(true);
+    loads[0]?.resolve(fixtureFacilitiesIn('Stockholm', 3));
+    await searching;
+    expect(store.getState().status).toBe('loading');
+    expect(store.getState().facilities).toEqual([]);
+  });
+
+  it('SRCH-14: customer-service mode starts waiting; the default page starts locating', () => {
+    expect(createTestSearchStore({ pageType: 'customerservice' }).store.getState().status).toBe('waiting');
+    expect(createTestSearchStore().store.getState().status).toBe('locating');
+  });
+});

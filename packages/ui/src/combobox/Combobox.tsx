@@ -1,0 +1,223 @@
+import {
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+
+export interface ComboboxOption {
+  /** Stable for as long as the option is listed; the caller's key for it. */
+  id: string;
+  /** The text shown and, when chosen, usually put into the box by the caller. */
+  label: string;
+}
+
+export interface ComboboxProps {
+  /** The visible label of the text box. */
+  label: ReactNode;
+  /** The text in the box (controlled). */
+  value: string;
+  /** Every edit of the text. The caller decides what to suggest for it. */
+  onValueChange: (value: string) => void;
+  /** The suggestions for the current text, best first. */
+  options: readonly ComboboxOption[];
+  /** An option was chosen (Enter on the active one, or a click). */
+  onSelect: (option: ComboboxOption) => void;
+  /**
+   * Shown under the box, in place of the list, while the popup is open and there are no
+   * options (e.g. "No places found"). Announce it through `announcement` too.
+   */
+  emptyMessage?: string | undefined;
+  /**
+   * Read out politely by screen readers whenever it changes: how many suggestions there are,
+   * or that there are none. The combobox's own small live region, so a page's main status
+   * line keeps its own job.
+   */
+  announcement?: string | undefined;
+  /** Describes the box (an error or a hint shown near it): ids, space-separated. */
+  describedBy?: string | undefined;
+  invalid?: boolean;
+  placeholder?: string | undefined;
+  name?: string | undefined;
+  disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string | undefined;
+}
+
+/**
+ * A text box with a list of suggestions: the WAI-ARIA APG combobox pattern, "list
+ * autocomplete with manual selection". The input is the combobox (aria-expanded,
+ * aria-controls the listbox, aria-activedescendant the active option), so focus never leaves
+ * it. ArrowDown/ArrowUp open the list and move through it (wrapping); Enter chooses the
+ * active option; Escape closes an open list, or clears the text when it is closed; a click
+ * chooses too. Enter without an active option is left to the surrounding form.
+ *
+ * Presentational and keyboard only: what to suggest, and what choosing does, is the caller's.
+ */
+export function Combobox({
+  label,
+  value,
+  onValueChange,
+  options,
+  onSelect,
+  emptyMessage,
+  announcement,
+  describedBy,
+  invalid,
+  placeholder,
+  name,
+  disabled,
+  inputRef,
+  className,
+}: ComboboxProps) {
+  const id = useId();
+  const inputId = `${id}i`;
+  const listId = `${id}l`;
+  const emptyId = `${id}e`;
+  const labelId = `${id}n`;
+  const optionId = (index: number) => `${id}o${index}`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  // New suggestions are a new list: nothing in it is active until the visitor moves there.
+  const previousOptions = useRef(options);
+  useLayoutEffect(() => {
+    if (previousOptions.current !== options) {
+      previousOptions.current = options;
+      setActive(-1);
+    }
+  }, [options]);
+
+  const showList = open && options.length > 0 && !disabled;
+  const showEmpty = open && options.length === 0 && Boolean(emptyMessage) && !disabled;
+  const activeIndex = showList && active < options.length ? active : -1;
+
+  const choose = (option: ComboboxOption) => {
+    setOpen(false);
+    setActive(-1);
+    onSelect(option);
+  };
+
+  const move = (step: 1 | -1) => {
+    setOpen(true);
+    if (options.length === 0) return;
+    const from = open ? activeIndex : -1;
+    // From nothing active, down goes to the first option and up to the last.
+    const next = from === -1 ? (step === 1 ? 0 : options.length - 1) : (from + step + options.length) % options.length;
+    setActive(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (event.altKey) setOpen(true);
+        else move(1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (event.altKey) {
+          setOpen(false);
+          setActive(-1);
+        } else move(-1);
+        break;
+      case 'Enter': {
+        const option = activeIndex >= 0 ? options[activeIndex] : undefined;
+        if (option) {
+          // Chosen here, so the form around it must not also submit.
+          event.preventDefault();
+          choose(option);
+        }
+        break;
+      }
+      case 'Escape':
+        // Prevented either way, so an enclosing dialog does not close on the same key.
+        if (open && (showList || showEmpty)) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (value !== '') {
+          event.preventDefault();
+          onValueChange('');
+        }
+        break;
+      case 'Tab':
+        setOpen(false);
+        setActive(-1);
+        break;
+    }
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setOpen(true);
+    setActive(-1);
+    onValueChange(event.currentTarget.value);
+  };
+
+  const describedByIds = [describedBy, showEmpty ? emptyId : undefined].filter(Boolean).join(' ');
+
+  return (
+    <div className={className ? `np-combobox ${className}` : 'np-combobox'}>
+      <label id={labelId} className="np-combobox__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="np-combobox__field">
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="np-combobox__input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-describedby={describedByIds || undefined}
+          aria-invalid={invalid || undefined}
+          name={name}
+          placeholder={placeholder}
+          disabled={disabled}
+          value={value}
+          onChange={onChange}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
+          }}
+        />
+        <ul id={listId} className="np-combobox__listbox" role="listbox" aria-labelledby={labelId} hidden={!showList}>
+          {showList &&
+            options.map((option, index) => (
+              <li
+                key={option.id}
+                id={optionId(index)}
+                className="np-combobox__option"
+                role="option"
+                aria-selected={index === activeIndex}
+                // Keeps focus in the box: a click chooses without a blur closing the list first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+              >
+                {option.label}
+              </li>
+            ))}
+        </ul>
+        {showEmpty && (
+          <p id={emptyId} className="np-combobox__empty">
+            {emptyMessage}
+          </p>
+        )}
+      </div>
+      <div className="np-visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </div>
+  );
+}
