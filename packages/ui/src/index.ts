@@ -4,3 +4,5 @@ export { defineIsland, type IslandDefinition, type IslandProps } from './island/
 export { IslandPlaceholder, type IslandPlaceholderProps } from './placeholder/IslandPlaceholder';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { storyConfig } from './storyConfig';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox/Combobox';
+export { Dialog, type DialogProps } from './dialog/Dialog';

@@ -10,7 +10,8 @@ export function ViewToggle() {
   const view = useSearchStore((s) => s.view);
   const setView = useSearchStore((s) => s.setView);
   return (
-    <div className="np-search__view-toggle" role="group" aria-label={t('search.view.label')}>
+    <fieldset className="np-search__view-toggle">
+      <legend className="np-visually-hidden">{t('search.view.label')}</legend>
       {VIEWS.map((option) => (
         <button
           key={option}
@@ -22,6 +23,6 @@ export function ViewToggle() {
           {t(`search.view.${option}`)}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
