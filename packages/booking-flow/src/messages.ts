@@ -215,7 +215,7 @@ const sv: Catalogue = {
   'booking.error.quantity': 'Välj 1 till {max} platser.',
   'booking.error.chooseSpace': 'Välj en parkeringsplats.',
   'booking.error.spaceLost': 'Platsen du valde hålls inte längre åt dig. Välj en plats igen.',
-  'booking.error.required': 'Fyll i ditt {field}.',
+  'booking.error.required': 'Fyll i {field}.',
   'booking.error.email': 'Ange en e-postadress som namn@exempel.se.',
   'booking.error.phone': 'Ange ett telefonnummer med 6 till 15 siffror.',
   'booking.error.plateEmpty': 'Ange registreringsnumret.',

@@ -1,8 +1,8 @@
+export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox/Combobox';
 export { AlertDialog, type AlertDialogProps } from './dialog/AlertDialog';
+export { Dialog, type DialogProps } from './dialog/Dialog';
 export { lockScroll, SCROLL_LOCK_CLASS } from './dialog/scrollLock';
 export { defineIsland, type IslandDefinition, type IslandProps } from './island/defineIsland';
 export { IslandPlaceholder, type IslandPlaceholderProps } from './placeholder/IslandPlaceholder';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { storyConfig } from './storyConfig';
-export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox/Combobox';
-export { Dialog, type DialogProps } from './dialog/Dialog';

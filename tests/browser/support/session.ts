@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
 import { type DemoServer, startDemoServer } from './demoServer';
@@ -14,9 +14,12 @@ export interface BrowserSession {
   readonly server: DemoServer;
   readonly browser: Browser;
   /** A fresh context (own cookies and storage) per test keeps tests independent. */
-  newContext(): Promise<BrowserContext>;
-  /** A demo page in a fresh context, watched, once every island on it has settled. */
-  openPage(path: string): Promise<OpenedPage>;
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /**
+   * A demo page in a fresh context, watched, once every island on it has settled. Context
+   * options set what the page may do (geolocation and its permission, viewport).
+   */
+  openPage(path: string, options?: BrowserContextOptions): Promise<OpenedPage>;
 }
 
 /** Starts the demo server and Chromium once for a test file and stops both after it. */
@@ -43,13 +46,13 @@ export function useBrowserSession(): BrowserSession {
     get browser() {
       return required(browser, 'Chromium');
     },
-    async newContext() {
-      const context = await required(browser, 'Chromium').newContext();
+    async newContext(options) {
+      const context = await required(browser, 'Chromium').newContext(options);
       contexts.push(context);
       return context;
     },
-    async openPage(path) {
-      const page = await (await this.newContext()).newPage();
+    async openPage(path, options) {
+      const page = await (await this.newContext(options)).newPage();
       const origin = required(server, 'demo server').url;
       const watch = watchPage(page, origin);
       const response = await page.goto(`${origin}${path}`);

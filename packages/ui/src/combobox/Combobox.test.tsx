@@ -56,7 +56,11 @@ describe('Combobox', () => {
     type('st');
     expect(onValueChange).toHaveBeenCalledWith('st');
     expect(box().getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Stockholm', 'Göteborg', 'Malmö']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Stockholm',
+      'Göteborg',
+      'Malmö',
+    ]);
     // Nothing is active until the visitor moves into the list.
     expect(box().hasAttribute('aria-activedescendant')).toBe(false);
   });
@@ -94,7 +98,13 @@ describe('Combobox', () => {
     const onSubmit = vi.fn();
     render(
       <form onSubmit={onSubmit}>
-        <Combobox label="Place" value="g" onValueChange={() => undefined} options={CITIES} onSelect={onSelect} />
+        <Combobox
+          label="Place"
+          value="g"
+          onValueChange={() => undefined}
+          options={CITIES}
+          onSelect={onSelect}
+        />
       </form>,
     );
     key('ArrowDown');
@@ -148,7 +158,13 @@ describe('Combobox', () => {
 
   test('new options reset the active one', () => {
     const { rerender } = render(
-      <Combobox label="Place" value="s" onValueChange={() => undefined} options={CITIES} onSelect={() => undefined} />,
+      <Combobox
+        label="Place"
+        value="s"
+        onValueChange={() => undefined}
+        options={CITIES}
+        onSelect={() => undefined}
+      />,
     );
     key('ArrowDown');
     expect(activeOption()?.textContent).toBe('Stockholm');

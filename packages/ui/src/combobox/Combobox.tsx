@@ -107,7 +107,8 @@ export function Combobox({
     if (options.length === 0) return;
     const from = open ? activeIndex : -1;
     // From nothing active, down goes to the first option and up to the last.
-    const next = from === -1 ? (step === 1 ? 0 : options.length - 1) : (from + step + options.length) % options.length;
+    const next =
+      from === -1 ? (step === 1 ? 0 : options.length - 1) : (from + step + options.length) % options.length;
     setActive(next);
   };
 
@@ -192,10 +193,17 @@ export function Combobox({
             setActive(-1);
           }}
         />
-        <ul id={listId} className="np-combobox__listbox" role="listbox" aria-labelledby={labelId} hidden={!showList}>
+        <div
+          id={listId}
+          className="np-combobox__listbox"
+          role="listbox"
+          aria-labelledby={labelId}
+          hidden={!showList}
+        >
           {showList &&
             options.map((option, index) => (
-              <li
+              // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: APG combobox: options are never focused; the box keeps focus and its keys (aria-activedescendant) choose.
+              <div
                 key={option.id}
                 id={optionId(index)}
                 className="np-combobox__option"
@@ -206,9 +214,9 @@ export function Combobox({
                 onClick={() => choose(option)}
               >
                 {option.label}
-              </li>
+              </div>
             ))}
-        </ul>
+        </div>
         {showEmpty && (
           <p id={emptyId} className="np-combobox__empty">
             {emptyMessage}

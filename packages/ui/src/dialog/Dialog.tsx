@@ -123,7 +123,11 @@ export function Dialog({
           {title}
         </h2>
         {closeLabel && (
-          <button type="button" className="np-button np-dialog__close" onClick={() => latest.current.onClose()}>
+          <button
+            type="button"
+            className="np-button np-dialog__close"
+            onClick={() => latest.current.onClose()}
+          >
             <span aria-hidden="true">×</span>
             <span className="np-visually-hidden">{closeLabel}</span>
           </button>
