@@ -1,13 +1,25 @@
 import { storyConfig } from '@nordpark/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BookingFlow } from './BookingFlow';
+import { fakeApi, TODAY } from './testSupport';
 
 const meta = {
   title: 'booking-flow/BookingFlow',
   component: BookingFlow,
-  args: { config: storyConfig(), props: { fId: 'se-sto-001', t: '1' } },
+  args: {
+    config: storyConfig({ paymentOrigins: ['https://pay.example.test'] }),
+    props: { fId: 'fac-1', t: '1' },
+    api: fakeApi({}, 300).api,
+    storage: null,
+    today: TODAY,
+    navigate: (url: string) => console.info(`[story] would go to ${url}`),
+  },
 } satisfies Meta<typeof BookingFlow>;
 
 export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Placeholder: StoryObj<typeof meta> = {};
+/** The whole flow over a fake API: click through every step. */
+export const WholeFlow: Story = {};
+export const English: Story = { args: { config: storyConfig({ language: 'en' }) } };
+export const NoFacility: Story = { args: { props: {} } };

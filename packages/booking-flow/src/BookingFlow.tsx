@@ -1,13 +1,93 @@
-import type { PageConfig } from '@nordpark/core';
-import { IslandPlaceholder } from '@nordpark/ui';
+import { createTranslator, type PageConfig, type Translate } from '@nordpark/core';
+import { Suspense, use, useEffect, useMemo, useState } from 'react';
+import { type BookingApi, createBookingApi } from './api';
+import { BookingProvider } from './BookingProvider';
+import { CurrentStep } from './CurrentStep';
+import { Loading } from './Loading';
+import { loadBookingCatalogue } from './messages/load';
 import type { BookingFlowProps } from './props';
+import { createBookingStore } from './store/createBookingStore';
+import type { ChoiceStorage } from './store/persistence';
 
 export interface BookingFlowComponentProps {
   config: PageConfig;
   props: BookingFlowProps;
+  /** The API; built from the config by default (tests and stories pass fakes). */
+  api?: BookingApi;
+  /** Where choices are kept; sessionStorage by default. */
+  storage?: ChoiceStorage | null;
+  /** How the card payment is reached; `location.assign` by default. */
+  navigate?: (url: string) => void;
+  /** Today, YYYY-MM-DD; the market's today by default. */
+  today?: string;
+  /** The texts; the page language's catalogue, loaded on demand, by default. */
+  t?: Translate;
 }
 
-/** The booking-flow island. A placeholder until its feature issue lands. */
-export function BookingFlow({ config, props }: BookingFlowComponentProps) {
-  return <IslandPlaceholder island="booking-flow" config={config} props={props} />;
+/**
+ * The booking-flow island: from a facility (the booking link's `fId`) to a confirmed sales
+ * order and, for card payment, the card-payment page. One store per instance.
+ */
+export function BookingFlow(componentProps: BookingFlowComponentProps) {
+  return (
+    // No text is known before the catalogue is: the spinner is decorative for that moment.
+    <Suspense fallback={<span className="np-spinner" aria-hidden="true" />}>
+      <WithTexts {...componentProps} />
+    </Suspense>
+  );
+}
+
+function WithTexts({ config, props, t: given, ...options }: BookingFlowComponentProps) {
+  const catalogue = given ? null : use(loadBookingCatalogue(config.language));
+  const t = useMemo(
+    () => given ?? createTranslator({ [config.language]: catalogue ?? {} }, config.language, config.texts),
+    [given, catalogue, config.language, config.texts],
+  );
+  const fId = props.fId?.trim() ?? '';
+  if (!fId) return <p className="np-booking np-booking__error">{t('booking.noFacility')}</p>;
+  return <Flow config={config} fId={fId} t={t} {...options} />;
+}
+
+function Flow({
+  config,
+  fId,
+  t,
+  api,
+  storage,
+  navigate,
+  today,
+}: Omit<BookingFlowComponentProps, 'props'> & { fId: string; t: Translate }) {
+  const [store] = useState(() =>
+    createBookingStore({
+      config,
+      fId,
+      t,
+      api: api ?? createBookingApi(config),
+      ...(storage !== undefined ? { storage } : {}),
+      ...(navigate ? { navigate } : {}),
+      ...(today ? { today } : {}),
+    }),
+  );
+
+  useEffect(() => {
+    void store.getState().start();
+  }, [store]);
+
+  // Leaving the page, or the island being removed, releases the held space (BOOK-07).
+  useEffect(() => {
+    const leave = () => store.getState().leave();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [store]);
+
+  return (
+    <BookingProvider store={store} config={config} t={t}>
+      <div className="np-booking">
+        <CurrentStep />
+      </div>
+    </BookingProvider>
+  );
 }

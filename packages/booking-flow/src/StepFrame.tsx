@@ -81,7 +81,11 @@ export function StepFrame({ step, children, submitLabel, onSubmit, final = false
               {busy ? t('booking.busy') : (submitLabel ?? t('booking.next'))}
             </button>
             {index > 0 && (
-              <button type="button" className="np-button np-booking__cancel" onClick={() => void state.cancel()}>
+              <button
+                type="button"
+                className="np-button np-booking__cancel"
+                onClick={() => void state.cancel()}
+              >
                 {t('booking.cancel')}
               </button>
             )}

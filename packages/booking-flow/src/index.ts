@@ -1,2 +1,28 @@
+export { type BookingApi, createBookingApi } from './api';
 export { BookingFlow, type BookingFlowComponentProps } from './BookingFlow';
+export { BookingProvider, type BookingProviderProps } from './BookingProvider';
+export { CheckboxStep, type CheckboxStepProps } from './CheckboxStep';
+export { type BookingCatalogue, type BookingMessageId, bookingMessages } from './messages';
+export { loadBookingCatalogue } from './messages/load';
 export { type BookingFlowProps, bookingFlowPropsSchema } from './props';
+export { AccessDevicesStep } from './steps/AccessDevicesStep';
+export { CustomerStep } from './steps/CustomerStep';
+export { DatesStep } from './steps/DatesStep';
+export { DoneStep } from './steps/DoneStep';
+export { PaymentStep } from './steps/PaymentStep';
+export { ProductStep } from './steps/ProductStep';
+export { SpaceStep } from './steps/SpaceStep';
+export { SummaryStep } from './steps/SummaryStep';
+export { VehicleStep } from './steps/VehicleStep';
+export {
+  type BookingActions,
+  type BookingState,
+  type BookingStore,
+  type BookingStoreOptions,
+  createBookingStore,
+} from './store/createBookingStore';
+export { type ChoiceStorage, storageKey } from './store/persistence';
+export type { BookingChoices, OrderStage, PaymentMethod, StepId } from './store/state';
+export { stepsFor } from './store/steps';
+export { useBooking } from './store/useBooking';
+export { bookingTranslator } from './translator';

@@ -34,7 +34,11 @@ if (window.nordpark) {
     css: [new URL('./islands/date-field.css', import.meta.url).href],
   });
   registerIsland('facility-search', () => import('@nordpark/facility-search/island'), {
-    css: [new URL('./islands/facility-search.css', import.meta.url).href],
+    // The search bar holds the date field (advanced variant), which brings its own styles.
+    css: [
+      new URL('./islands/facility-search.css', import.meta.url).href,
+      new URL('./islands/date-field.css', import.meta.url).href,
+    ],
   });
   registerIsland('booking-flow', () => import('@nordpark/booking-flow/island'), {
     css: [new URL('./islands/booking-flow.css', import.meta.url).href],

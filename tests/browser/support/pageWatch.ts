@@ -18,7 +18,12 @@ export function watchPage(page: Page, origin: string): PageWatch {
   const watch: PageWatch = { pageErrors: [], consoleErrors: [], failedRequests: [], requested: [] };
   page.on('pageerror', (error) => watch.pageErrors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') watch.consoleErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    // The browser's own line for a request to another origin that failed (a map tile): not
+    // an error of ours, and left out of failedRequests below for the same reason.
+    const source = message.location().url;
+    if (message.text().startsWith('Failed to load resource') && source && !source.startsWith(origin)) return;
+    watch.consoleErrors.push(message.text());
   });
   page.on('request', (request) => {
     if (request.url().startsWith(origin)) watch.requested.push(request.url());

@@ -1,12 +1,15 @@
 import { allowedPaymentUrl, checkLicencePlate } from '@nordpark/core';
-import { type StoreContext, callOrShow, idOf } from './context';
+import { callOrShow, idOf, type StoreContext } from './context';
 import { chosenDevices, selectedProduct, totalOf } from './selectors';
 
 /** The order form updatesalesorder and confirmsalesorder receive ("the body is the form"). */
 export function orderForm(ctx: StoreContext): Record<string, unknown> {
   const state = ctx.get();
   const product = selectedProduct(state);
-  const plate = checkLicencePlate(state.vehicle.LicensePlate, state.vehicle.foreign ? 'foreign' : ctx.config.country);
+  const plate = checkLicencePlate(
+    state.vehicle.LicensePlate,
+    state.vehicle.foreign ? 'foreign' : ctx.config.country,
+  );
   return {
     SalesOrderId: state.salesOrderId,
     fId: ctx.fId,
@@ -78,7 +81,10 @@ export async function confirmOrder(ctx: StoreContext): Promise<void> {
     if (!url) {
       // Not retried: the payment is registered, asking again would not change the address.
       ctx.set({
-        error: { message: ctx.t('booking.error.paymentUrl', { order: ctx.get().salesOrderId ?? '' }), retry: null },
+        error: {
+          message: ctx.t('booking.error.paymentUrl', { order: ctx.get().salesOrderId ?? '' }),
+          retry: null,
+        },
       });
       return;
     }
@@ -88,6 +94,9 @@ export async function confirmOrder(ctx: StoreContext): Promise<void> {
   }
   // Paid before (a reload after a refused address): the address is not asked for twice.
   ctx.set({
-    error: { message: ctx.t('booking.error.paymentUrl', { order: ctx.get().salesOrderId ?? '' }), retry: null },
+    error: {
+      message: ctx.t('booking.error.paymentUrl', { order: ctx.get().salesOrderId ?? '' }),
+      retry: null,
+    },
   });
 }

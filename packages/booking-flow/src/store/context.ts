@@ -34,7 +34,7 @@ export function createLock(ctx: Pick<StoreContext, 'set'>) {
       await action();
     } finally {
       running.delete(name);
-      ctx.set({ busy: running.size > 0 ? [...running][0] ?? null : null });
+      ctx.set({ busy: running.size > 0 ? ([...running][0] ?? null) : null });
     }
   };
 }

@@ -1,8 +1,7 @@
 import { readCookie } from '@nordpark/api';
-import { createTranslator, type PageConfig, type Translate, todayIn } from '@nordpark/core';
+import { type PageConfig, type Translate, todayIn } from '@nordpark/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BookingApi } from '../api';
-import { bookingMessages } from '../messages';
 import { confirmOrder } from './confirmOrder';
 import { callOrShow, createLock, type StoreContext } from './context';
 import { loadFlexPrice, loadStepData } from './loadStepData';
@@ -52,7 +51,8 @@ export interface BookingStoreOptions {
   hasAuthCookie?: () => boolean;
   /** Today, YYYY-MM-DD; the country's today by default. */
   today?: string;
-  t?: Translate;
+  /** The flow's texts: `bookingTranslator(config)`, or the island's lazily loaded language. */
+  t: Translate;
 }
 
 const browserNavigate = (url: string) => window.location.assign(url);
@@ -65,7 +65,7 @@ export function createBookingStore(options: BookingStoreOptions): BookingStore {
   const { config, api, fId } = options;
   const storage = options.storage === undefined ? sessionStore() : options.storage;
   const key = storageKey(fId);
-  const t = options.t ?? createTranslator(bookingMessages, config.language, config.texts);
+  const { t } = options;
 
   const store = createStore<BookingState>()((set, get) => {
     const ctx: StoreContext = {
@@ -79,7 +79,7 @@ export function createBookingStore(options: BookingStoreOptions): BookingStore {
       hasAuthCookie:
         options.hasAuthCookie ??
         (() => typeof document !== 'undefined' && !!readCookie(document.cookie, config.authCookie)),
-      today: () => options.today ?? todayIn(config.country),
+      today: () => get().today,
     };
     const guarded = createLock(ctx);
     const settings = () => ({ t, country: config.country, language: config.language, today: ctx.today() });
@@ -109,6 +109,7 @@ export function createBookingStore(options: BookingStoreOptions): BookingStore {
       fieldErrors: {},
       moved: false,
       redirectingTo: null,
+      today: options.today ?? todayIn(config.country),
 
       async start() {
         const retry = () => get().start();
@@ -128,11 +129,27 @@ export function createBookingStore(options: BookingStoreOptions): BookingStore {
 
       choose(choices) {
         const fieldErrors = { ...get().fieldErrors };
-        for (const name of Object.keys(choices)) delete fieldErrors[name];
+        const previous = get() as unknown as Record<string, unknown>;
+        for (const [name, value] of Object.entries(choices)) {
+          delete fieldErrors[name];
+          // A customer or vehicle field clears its own problem (FirstName, LicensePlate).
+          if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+            const before = (previous[name] ?? {}) as Record<string, unknown>;
+            for (const [field, fieldValue] of Object.entries(value))
+              if (before[field] !== fieldValue) delete fieldErrors[field];
+          }
+        }
         // A new product makes every later choice meaningless, and its price data too.
         const reset =
           choices.productId !== undefined && choices.productId !== get().productId
-            ? { deviceIds: [], paymentOptionId: null, flexPrice: null, paymentOptions: null, quantity: 1 }
+            ? {
+                deviceIds: [],
+                paymentOptionId: null,
+                paymentMethod: 'card' as const,
+                flexPrice: null,
+                paymentOptions: null,
+                quantity: 1,
+              }
             : {};
         set({ ...reset, ...choices, fieldErrors });
       },
@@ -168,7 +185,13 @@ export function createBookingStore(options: BookingStoreOptions): BookingStore {
       cancel: () =>
         guarded('cancel', async () => {
           await releaseSpace(ctx, false);
-          set({ ...initialChoices(), ...initialRemote(), facility: get().facility, moved: true, error: null });
+          set({
+            ...initialChoices(),
+            ...initialRemote(),
+            facility: get().facility,
+            moved: true,
+            error: null,
+          });
         }),
 
       leave() {
@@ -179,7 +202,8 @@ export function createBookingStore(options: BookingStoreOptions): BookingStore {
 
   // Only the choices are written, and only when one of them changed.
   store.subscribe((state, previous) => {
-    if (CHOICE_KEYS.some((name) => state[name] !== previous[name])) saveChoices(storage, key, choicesOf(state));
+    if (CHOICE_KEYS.some((name) => state[name] !== previous[name]))
+      saveChoices(storage, key, choicesOf(state));
   });
   return store;
 }
@@ -188,4 +212,3 @@ export function createBookingStore(options: BookingStoreOptions): BookingStore {
 export function choicesOf(state: BookingChoices): BookingChoices {
   return Object.fromEntries(CHOICE_KEYS.map((name) => [name, state[name]])) as unknown as BookingChoices;
 }
-

@@ -1,4 +1,4 @@
-import { type StoreContext, callOrShow } from './context';
+import { callOrShow, type StoreContext } from './context';
 import { selectedProduct } from './selectors';
 
 /**

@@ -18,13 +18,17 @@ export function stepList(state: Pick<BookingData, 'facility' | 'productId'>): St
 }
 
 /** The access devices in the order: the chosen ones and every required one. */
-export function chosenDevices(state: Pick<BookingData, 'facility' | 'productId' | 'deviceIds'>): AccessDevice[] {
+export function chosenDevices(
+  state: Pick<BookingData, 'facility' | 'productId' | 'deviceIds'>,
+): AccessDevice[] {
   return (selectedProduct(state)?.AccessDevices ?? []).filter(
     (device) => device.Required || state.deviceIds.includes(device.Id),
   );
 }
 
-export function chosenPaymentOption(state: Pick<BookingData, 'paymentOptions' | 'paymentOptionId'>): PaymentOption | undefined {
+export function chosenPaymentOption(
+  state: Pick<BookingData, 'paymentOptions' | 'paymentOptionId'>,
+): PaymentOption | undefined {
   return state.paymentOptions?.find((option) => option.id === state.paymentOptionId);
 }
 

@@ -1,20 +1,25 @@
-import { type StoreContext, callOrShow, idOf } from './context';
+import { callOrShow, idOf, type StoreContext } from './context';
 
 /**
  * Chooses a space and holds it: the first choice creates a temporary lock (BOOK-05), a new
  * choice moves the lock to the new space (BOOK-06). The choice only sticks once the lock is
- * held, so the summary never shows a space someone else may take.
+ * held (Continue also needs the lock), so the summary never shows a space someone may take.
  */
 export async function lockSpace(ctx: StoreContext, spaceUid: string): Promise<void> {
-  const { lockId } = ctx.get();
+  const { lockId, spaceUid: previous } = ctx.get();
   const body = { fId: ctx.fId, spaceUid, ...(lockId ? { LockId: lockId } : {}) };
   const retry = () => lockSpace(ctx, spaceUid);
+  // The radio follows the click at once; it goes back if the space cannot be held.
+  ctx.set({ spaceUid });
   const answer = await callOrShow(
     ctx,
     lockId ? ctx.api.updateTempLock(body) : ctx.api.createTempLock(body),
     retry,
   );
-  if (answer === undefined) return;
+  if (answer === undefined) {
+    ctx.set({ spaceUid: previous });
+    return;
+  }
   ctx.set({ spaceUid, lockId: idOf(answer, 'LockId', 'lockId') ?? lockId, error: null });
 }
 
@@ -39,5 +44,9 @@ export async function relockKeptSpace(ctx: StoreContext): Promise<void> {
     return;
   }
   // Someone took it meanwhile: back to the space step to choose another.
-  ctx.set({ spaceUid: null, step: 'space', error: { message: ctx.t('booking.error.spaceLost'), retry: null } });
+  ctx.set({
+    spaceUid: null,
+    step: 'space',
+    error: { message: ctx.t('booking.error.spaceLost'), retry: null },
+  });
 }

@@ -92,6 +92,8 @@ export interface BookingStatus {
   moved: boolean;
   /** Where the card payment goes, once accepted. */
   redirectingTo: string | null;
+  /** Today in the market's time zone, YYYY-MM-DD: fixed for the visit, set in tests. */
+  today: string;
 }
 
 export type BookingData = BookingChoices & BookingRemote & BookingStatus;

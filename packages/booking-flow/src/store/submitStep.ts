@@ -1,5 +1,5 @@
 import { checkLicencePlate } from '@nordpark/core';
-import { type StoreContext, callOrShow, idOf } from './context';
+import { callOrShow, idOf, type StoreContext } from './context';
 
 /**
  * What a step sends before the flow moves on: the customer (createoreditcustomer, or

@@ -13,7 +13,11 @@ import type { BookingData } from './state';
 export type FieldErrors = Record<string, string>;
 
 /** A plate written the country's way, for the error text. */
-export const PLATE_EXAMPLES: Readonly<Record<string, string>> = { se: 'ABC 123', no: 'AB 12345', fi: 'ABC-123' };
+export const PLATE_EXAMPLES: Readonly<Record<string, string>> = {
+  se: 'ABC 123',
+  no: 'AB 12345',
+  fi: 'ABC-123',
+};
 
 interface Settings {
   t: Translate;
@@ -44,8 +48,10 @@ export function validateStep(state: BookingData, settings: Settings): FieldError
   const product = selectedProduct(state);
   switch (state.step) {
     case 'product': {
-      const problem = product ? unavailableText(state, settings.today, settings) : t('booking.error.chooseProduct');
-      if (problem) errors.product = problem;
+      const problem = product
+        ? unavailableText(state, settings.today, settings)
+        : t('booking.error.chooseProduct');
+      if (problem) errors.productId = problem;
       break;
     }
     case 'dates': {
@@ -71,7 +77,7 @@ export function validateStep(state: BookingData, settings: Settings): FieldError
       break;
     }
     case 'space':
-      if (!state.spaceUid || !state.lockId) errors.space = t('booking.error.chooseSpace');
+      if (!state.spaceUid || !state.lockId) errors.spaceUid = t('booking.error.chooseSpace');
       break;
     case 'devices':
       if (state.deviceAvailability === 0 && chosenDevices(state).length > 0)
@@ -82,7 +88,9 @@ export function validateStep(state: BookingData, settings: Settings): FieldError
       for (const field of CUSTOMER_FIELDS) {
         const problem = problems[field];
         if (problem)
-          errors[field] = t(`booking.error.${problem}`, { field: t(`booking.customer.${field}`).toLowerCase() });
+          errors[field] = t(`booking.error.${problem}`, {
+            field: t(`booking.customer.${field}`).toLowerCase(),
+          });
       }
       break;
     }
@@ -103,8 +111,8 @@ export function validateStep(state: BookingData, settings: Settings): FieldError
     }
     case 'payment':
       if (product?.ProcessType === 'SeasonTicket' && !state.paymentOptionId)
-        errors.paymentOption = t('booking.error.paymentOption');
-      if (!state.termsAccepted) errors.terms = t('booking.error.terms');
+        errors.paymentOptionId = t('booking.error.paymentOption');
+      if (!state.termsAccepted) errors.termsAccepted = t('booking.error.terms');
       break;
     default:
       break;

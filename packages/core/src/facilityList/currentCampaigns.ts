@@ -6,7 +6,10 @@ import type { Campaign } from '../types/facility';
  * both days included. A campaign whose dates cannot be read is left out rather than shown
  * forever.
  */
-export function currentCampaigns(campaigns: readonly Campaign[] | undefined, today: CalendarDate): Campaign[] {
+export function currentCampaigns(
+  campaigns: readonly Campaign[] | undefined,
+  today: CalendarDate,
+): Campaign[] {
   return (campaigns ?? []).filter((campaign) => {
     const from = calendarDateOfInstant(String(campaign.DateFrom ?? ''));
     const to = calendarDateOfInstant(String(campaign.DateTo ?? ''));

@@ -1,5 +1,7 @@
 export * from './bookingLink';
+export * from './canBookOnline';
 export * from './currentCampaigns';
+export * from './interestEmail';
 export * from './lowestPrice';
 export * from './productOffers';
 export * from './safeLinkUrl';

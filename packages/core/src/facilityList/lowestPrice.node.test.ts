@@ -15,7 +15,11 @@ describe('lowestPrice', () => {
 
   test('SRCH-20 without monthly prices, the lowest day price; zero never counts as free', () => {
     const products = [
-      testProduct({ ProcessType: 'Pre-booking', WeekdayPrices: [0, 150, 150, 150, 150, 110, 0], SundayPrice: 95 }),
+      testProduct({
+        ProcessType: 'Pre-booking',
+        WeekdayPrices: [0, 150, 150, 150, 150, 110, 0],
+        SundayPrice: 95,
+      }),
     ];
     expect(lowestPrice(products)).toEqual({ amount: 95, per: 'day' });
   });
@@ -29,7 +33,11 @@ describe('lowestPrice', () => {
   test('property: the answer is positive and no product has a lower price of that kind', () => {
     const price = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10_000 }), fc.constant(Number.NaN));
     const product = fc
-      .record({ MonthlyPrice: price, SundayPrice: price, WeekdayPrices: fc.array(price, { minLength: 7, maxLength: 7 }) })
+      .record({
+        MonthlyPrice: price,
+        SundayPrice: price,
+        WeekdayPrices: fc.array(price, { minLength: 7, maxLength: 7 }),
+      })
       .map((prices) => testProduct(prices));
     fc.assert(
       fc.property(fc.array(product, { maxLength: 6 }), (products) => {

@@ -13,7 +13,9 @@ describe('safeLinkUrl', () => {
   });
 
   test('SRCH-48 an absolute http(s) URL is kept, on any site', () => {
-    expect(safeLinkUrl('https://parking.example.no/anlegg/1', origin)).toBe('https://parking.example.no/anlegg/1');
+    expect(safeLinkUrl('https://parking.example.no/anlegg/1', origin)).toBe(
+      'https://parking.example.no/anlegg/1',
+    );
     expect(safeLinkUrl('HTTP://Other.example/x', origin)).toBe('http://other.example/x');
   });
 
@@ -72,7 +74,9 @@ describe('safeLinkUrl', () => {
       '%2F%2F',
       '&#106;',
     );
-    const text = fc.array(fc.oneof(tricky, fc.string({ unit: 'binary', maxLength: 6 })), { maxLength: 6 }).map((parts) => parts.join(''));
+    const text = fc
+      .array(fc.oneof(tricky, fc.string({ unit: 'binary', maxLength: 6 })), { maxLength: 6 })
+      .map((parts) => parts.join(''));
     fc.assert(
       fc.property(text, (input) => {
         const result = safeLinkUrl(input, origin);

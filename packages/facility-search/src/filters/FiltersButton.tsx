@@ -1,4 +1,36 @@
-/** The advanced variant's filters button and the filter overlay it opens. */
+import { useRef, useState } from 'react';
+import { useTranslate } from '../i18n/TranslateContext';
+import { useSearchStore } from '../store/SearchStoreContext';
+import { activeFilterCount } from './activeFilterCount';
+import { FilterOverlay } from './FilterOverlay';
+
+/**
+ * The advanced variant's filters button (the simple variant has none, SRCH-15): it says how
+ * many filters are on and opens the filter overlay (FLT-03), which gives focus back to it.
+ */
 export function FiltersButton() {
-  return null;
+  const t = useTranslate();
+  const count = useSearchStore((s) => activeFilterCount(s.filters));
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="np-button np-filters-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {t('search.filters.button')}
+        {count > 0 && (
+          <span className="np-filters-button__count">
+            <span aria-hidden="true">{count}</span>
+            <span className="np-visually-hidden">{`, ${t('search.filters.buttonActive', { count })}`}</span>
+          </span>
+        )}
+      </button>
+      {open && <FilterOverlay onClose={() => setOpen(false)} returnFocus={button} />}
+    </>
+  );
 }

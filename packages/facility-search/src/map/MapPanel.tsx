@@ -1,4 +1,92 @@
-/** The map side (issue 7 fills it): markers, clusters, selection, reloads, full screen. */
+import { defaultMapCentre, defaultMapZoom } from '@nordpark/core';
+import type { Map as LeafletMap } from 'leaflet';
+import { useCallback, useRef, useState } from 'react';
+import { useSearchServices } from '../services/SearchServicesContext';
+import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
+import { FacilityMap } from './FacilityMap';
+import { InfoWindow } from './InfoWindow';
+import { MapControls } from './MapControls';
+import { useFullscreenMap } from './useFullscreenMap';
+import { useKeepMapSize } from './useKeepMapSize';
+import { useMapContainer } from './useMapContainer';
+import { useMapFollowsStore } from './useMapFollowsStore';
+import { useMapReload } from './useMapReload';
+import { useMarkerLayer } from './useMarkerLayer';
+
+/**
+ * The map side of the search (spec §2, §4 "Map"): the loaded facilities that match the filters
+ * as clustered markers, one selection shared with the list, the info window of the selected
+ * facility, reloads when the map is moved, and full screen.
+ */
 export function MapPanel() {
-  return <div className="np-map" />;
+  const store = useSearchStoreApi();
+  const { config } = useSearchServices();
+  const country = useSearchStore((s) => s.country);
+  const language = useSearchStore((s) => s.language);
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  // Where the map starts; afterwards it follows the store itself.
+  const [start] = useState(() => {
+    const { location } = store.getState();
+    return { centre: location ?? defaultMapCentre(country), zoom: defaultMapZoom(location) };
+  });
+
+  const selectedOnMap = useRef<string | null>(null);
+  // The facility whose info window the keyboard opened: only that one takes focus.
+  const [keyboardUid, setKeyboardUid] = useState<string | null>(null);
+  const onActivate = useCallback(
+    (uid: string, byKeyboard: boolean) => {
+      selectedOnMap.current = uid;
+      setKeyboardUid(byKeyboard ? uid : null);
+      store.getState().select(uid);
+    },
+    [store],
+  );
+  const layer = useMarkerLayer(map, onActivate);
+  useMapFollowsStore(map, layer, selectedOnMap);
+  useKeepMapSize(map);
+  useMapContainer(map);
+  const reload = useMapReload(map);
+  const fullscreen = useFullscreenMap();
+
+  const selected = useSearchStore((s) =>
+    s.selectedUid === null ? undefined : s.facilities.find((f) => f.Uid === s.selectedUid),
+  );
+  const closeInfo = useCallback(() => {
+    const uid = store.getState().selectedUid;
+    // Focus goes back where it came from: the marker, or the map when the marker is hidden.
+    const returnTo = (uid !== null && layer?.elementOf(uid)) || map?.getContainer();
+    const focusWasInside = document.activeElement?.closest('.np-map-info') != null;
+    store.getState().select(null);
+    setKeyboardUid(null);
+    if (focusWasInside) returnTo?.focus({ preventScroll: true });
+  }, [store, layer, map]);
+
+  return (
+    <div className="np-map">
+      <MapControls
+        fullscreen={fullscreen}
+        onFullscreen={(on) => store.getState().setFullscreen(on)}
+        searchAreaOffered={reload.offered}
+        onSearchArea={reload.searchArea}
+      />
+      <FacilityMap
+        onMap={setMap}
+        centre={start.centre}
+        zoom={start.zoom}
+        tileUrl={config.map.tileUrl}
+        attribution={config.map.attribution}
+      />
+      {selected ? (
+        <InfoWindow
+          key={selected.Uid}
+          facility={selected}
+          bookingflowPage={config.bookingflowPage}
+          country={country}
+          language={language}
+          takeFocus={keyboardUid === selected.Uid}
+          onClose={closeInfo}
+        />
+      ) : null}
+    </div>
+  );
 }

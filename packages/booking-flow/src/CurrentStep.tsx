@@ -1,0 +1,62 @@
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { Loading } from './Loading';
+import { ProductStep } from './steps/ProductStep';
+import type { StepId } from './store/state';
+import { useBooking, useBookingContext } from './store/useBooking';
+
+// Only the first step loads with the page. The date field (and its calendar library) is
+// most of the flow's weight and loads with the dates step; the other steps load together.
+const loadLater = () => import('./steps/laterSteps');
+const later = (name: Exclude<keyof Awaited<ReturnType<typeof loadLater>>, never>) =>
+  lazy(() => loadLater().then((module) => ({ default: module[name] as ComponentType })));
+
+const STEPS: Record<StepId, ComponentType> = {
+  product: ProductStep,
+  dates: lazy(() => import('./steps/DatesStep').then((module) => ({ default: module.DatesStep }))),
+  space: later('SpaceStep'),
+  devices: later('AccessDevicesStep'),
+  customer: later('CustomerStep'),
+  vehicle: later('VehicleStep'),
+  payment: later('PaymentStep'),
+  summary: later('SummaryStep'),
+  done: later('DoneStep'),
+};
+
+/** The step the visitor is on, once the facility is there; a spinner before. */
+export function CurrentStep() {
+  const { t } = useBookingContext();
+  const state = useBooking();
+  const shown = state.facility !== null;
+
+  // Once the first step shows, fetch the next ones while the visitor reads it.
+  useEffect(() => {
+    if (!shown) return;
+    void import('./steps/DatesStep');
+    void loadLater();
+  }, [shown]);
+
+  if (!shown) {
+    return state.error ? (
+      <div role="alert" className="np-booking__error">
+        <p>{state.error.message}</p>
+        {state.error.retry && (
+          <button
+            type="button"
+            className="np-button np-booking__retry"
+            onClick={() => void state.error?.retry?.()}
+          >
+            {t('booking.retry')}
+          </button>
+        )}
+      </div>
+    ) : (
+      <Loading label={t('booking.loading')} />
+    );
+  }
+  const Step = STEPS[state.step];
+  return (
+    <Suspense fallback={<Loading label={t('booking.loading')} />}>
+      <Step key={state.step} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,54 @@
+import { CheckboxStep } from '../CheckboxStep';
+import { FieldError } from '../fields';
+import { price } from '../format';
+import { StepFrame } from '../StepFrame';
+import { selectedProduct } from '../store/selectors';
+import { useBooking, useBookingContext } from '../store/useBooking';
+
+/**
+ * Step 4, products with access devices: each device is a checkbox step whose children (the
+ * device, its price, whether it is included) stand in for the label (BOOK-09). Required
+ * devices are part of the product and cannot be left out.
+ */
+export function AccessDevicesStep() {
+  const { t, config } = useBookingContext();
+  const state = useBooking();
+  const devices = selectedProduct(state)?.AccessDevices ?? [];
+  const toggle = (deviceId: string, on: boolean) =>
+    state.choose({
+      deviceIds: on
+        ? [...state.deviceIds, deviceId]
+        : state.deviceIds.filter((chosen) => chosen !== deviceId),
+    });
+
+  return (
+    <StepFrame step="devices">
+      <fieldset className="np-booking__group">
+        <legend className="np-booking__legend">{t('booking.devices.legend')}</legend>
+        {state.deviceAvailability !== null && (
+          <p className="np-booking__status">
+            {state.deviceAvailability > 0
+              ? t('booking.devices.available', { count: state.deviceAvailability })
+              : t('booking.devices.none')}
+          </p>
+        )}
+        {devices.map((device) => (
+          <CheckboxStep
+            key={device.Id}
+            accessDevice
+            checked={device.Required || state.deviceIds.includes(device.Id)}
+            disabled={device.Required || state.deviceAvailability === 0}
+            onChange={(on) => toggle(device.Id, on)}
+          >
+            <span className="np-booking__device-name">{device.Text}</span>{' '}
+            <span className="np-booking__device-price">{price(device.Price, config)}</span>
+            {device.Required && (
+              <span className="np-booking__device-required"> ({t('booking.devices.required')})</span>
+            )}
+          </CheckboxStep>
+        ))}
+      </fieldset>
+      <FieldError id="np-booking-devices-error" error={state.fieldErrors.devices} />
+    </StepFrame>
+  );
+}

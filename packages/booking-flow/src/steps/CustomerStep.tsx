@@ -1,0 +1,42 @@
+import { CUSTOMER_FIELDS, type CustomerField } from '@nordpark/core';
+import { TextField } from '../fields';
+import { StepFrame } from '../StepFrame';
+import { useBooking, useBookingContext } from '../store/useBooking';
+
+const INPUT: Record<CustomerField, { type: string; autoComplete: string }> = {
+  FirstName: { type: 'text', autoComplete: 'given-name' },
+  LastName: { type: 'text', autoComplete: 'family-name' },
+  Email: { type: 'email', autoComplete: 'email' },
+  Phone: { type: 'tel', autoComplete: 'tel' },
+};
+
+/**
+ * Step 5: who books. A signed-in customer (loggedincustomer, asked only with the auth
+ * cookie) finds the form filled in; on Continue the form goes to createoreditcustomer, or to
+ * updatecustomer for the signed-in customer.
+ */
+export function CustomerStep() {
+  const { t } = useBookingContext();
+  const state = useBooking();
+  const { customer } = state;
+  const name = `${customer.FirstName} ${customer.LastName}`.trim();
+  return (
+    <StepFrame step="customer">
+      {state.signedIn && name && (
+        <p className="np-booking__status">{t('booking.customer.signedIn', { name })}</p>
+      )}
+      {CUSTOMER_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={t(`booking.customer.${field}`)}
+          name={field}
+          required
+          {...INPUT[field]}
+          value={customer[field]}
+          error={state.fieldErrors[field]}
+          onValue={(value) => state.choose({ customer: { ...customer, [field]: value } })}
+        />
+      ))}
+    </StepFrame>
+  );
+}

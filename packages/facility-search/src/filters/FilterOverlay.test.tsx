@@ -1,0 +1,248 @@
+import { defaultFilterSelection, type Facility, filterFacilities, parseSearchQuery } from '@nordpark/core';
+import { facilities as fixtureFacilities } from '@nordpark/fixtures';
+import { SCROLL_LOCK_CLASS } from '@nordpark/ui';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { SearchLayout } from '../layout/SearchLayout';
+import { AreaProviders, createAreaStore } from '../search/testSupport';
+import type { SearchSettings } from '../store/searchState';
+import { FiltersButton } from './FiltersButton';
+
+const STOCKHOLM: Facility[] = fixtureFacilities.filter((f) => f.Address.City === 'Stockholm');
+
+function setup(settings: Partial<SearchSettings> = {}, facilities: Facility[] = STOCKHOLM) {
+  const area = createAreaStore(settings);
+  act(() => area.store.setState({ status: 'done', facilities }));
+  render(
+    <AreaProviders store={area.store}>
+      <FiltersButton />
+    </AreaProviders>,
+  );
+  return area;
+}
+
+const filtersButton = () => screen.getByRole('button', { name: /^Filters/ });
+const dialog = () => screen.getByRole('dialog', { name: 'Filter parking facilities' });
+const open = () => {
+  fireEvent.click(filtersButton());
+  return dialog();
+};
+const box = (name: string | RegExp) => within(dialog()).getByRole('checkbox', { name }) as HTMLInputElement;
+const term = () => within(dialog()).getByRole('combobox', { name: /Parking term/ }) as HTMLSelectElement;
+const applyButton = () => within(dialog()).getByRole('button', { name: /^Show / }) as HTMLButtonElement;
+const choose = (value: 'LTP' | 'STP') => fireEvent.change(term(), { target: { value } });
+
+describe('the filters button', () => {
+  test('SRCH-15 SRCH-19 only the advanced variant has the filters button', () => {
+    for (const variant of ['advanced', 'simple'] as const) {
+      const { store } = createAreaStore({ variant });
+      const { unmount } = render(
+        <AreaProviders store={store}>
+          <SearchLayout />
+        </AreaProviders>,
+      );
+      expect(screen.queryAllByRole('button', { name: /^Filters/ })).toHaveLength(
+        variant === 'advanced' ? 1 : 0,
+      );
+      unmount();
+    }
+  });
+
+  test('FLT-03 it opens the filter overlay, a modal dialog, with focus on its first control', () => {
+    setup();
+    expect(filtersButton().getAttribute('aria-haspopup')).toBe('dialog');
+    const overlay = open();
+    expect(overlay.tagName).toBe('DIALOG');
+    expect(document.activeElement).toBe(term());
+  });
+
+  test('it shows how many filters are on', () => {
+    const { store } = setup();
+    expect(filtersButton().textContent).toBe('Filters');
+    act(() =>
+      store.getState().applyFilters({
+        ...defaultFilterSelection('advanced'),
+        Indoor: true,
+        ParkingSpaceTypeSelection: { Garage: true },
+      }),
+    );
+    expect(filtersButton().textContent).toBe('Filters2, 2 active');
+    expect(filtersButton().querySelector('[aria-hidden="true"]')?.textContent).toBe('2');
+  });
+
+  test('SRCH-49 the page root has the scroll-lock class while the overlay is open', () => {
+    setup();
+    open();
+    expect(document.documentElement.classList.contains(SCROLL_LOCK_CLASS)).toBe(true);
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement.classList.contains(SCROLL_LOCK_CLASS)).toBe(false);
+  });
+
+  test('Escape closes without applying and gives focus back to the button', () => {
+    const { store } = setup();
+    const before = store.getState().filters;
+    open();
+    fireEvent.click(box('Indoor'));
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    expect(store.getState().filters).toBe(before);
+    expect(document.activeElement).toBe(filtersButton());
+  });
+});
+
+describe('the filter overlay', () => {
+  test('FLT-15 SRCH-19 the parking term is a required dropdown whose label has an asterisk', () => {
+    setup();
+    open();
+    expect(term().tagName).toBe('SELECT');
+    expect(term().required).toBe(true);
+    const label = dialog().querySelector(`label[for="${term().id}"]`);
+    expect(label?.textContent).toBe('Parking term *');
+    expect(label?.querySelector('[aria-hidden="true"]')?.textContent).toBe(' *');
+    expect([...term().options].map((o) => o.value)).toEqual(['LTP', 'STP']);
+  });
+
+  test('FLT-10 in the advanced variant it starts on long-term', () => {
+    setup();
+    open();
+    expect(term().value).toBe('LTP');
+  });
+
+  test('FLT-01 it offers every filter of the selection', () => {
+    setup();
+    open();
+    for (const name of [
+      'Accessible parking',
+      'Electric vehicle charging',
+      'Indoor',
+      'Outdoor',
+      'Heated',
+      'Room for vehicles taller than 2 m',
+    ]) {
+      expect(box(name)).toBeTruthy();
+    }
+  });
+
+  test('FLT-11 FLT-12 FLT-13 under long-term, disabled and electric charging are disabled, with the note', () => {
+    setup();
+    open();
+    const note = within(dialog()).getByText('Only available for short-term parking.');
+    for (const name of ['Accessible parking', 'Electric vehicle charging']) {
+      expect(box(name).disabled).toBe(true);
+      expect(box(name).getAttribute('aria-describedby')).toBe(note.id);
+    }
+    expect(box('Indoor').disabled).toBe(false);
+  });
+
+  test('FLT-06 FLT-11 switching to short-term enables them and the note goes', () => {
+    setup();
+    open();
+    choose('STP');
+    expect(term().value).toBe('STP');
+    expect(box('Accessible parking').disabled).toBe(false);
+    expect(box('Electric vehicle charging').disabled).toBe(false);
+    expect(within(dialog()).queryByText('Only available for short-term parking.')).toBeNull();
+  });
+
+  test('FLT-07 FLT-08 FLT-09 switching to STP clears disabled, electric charging and the space types', () => {
+    setup({}, STOCKHOLM);
+    open();
+    choose('STP');
+    fireEvent.click(box('Accessible parking'));
+    fireEvent.click(box('Electric vehicle charging'));
+    choose('LTP');
+    // FLT-12: long-term turns them off too, and disables them.
+    expect(box('Accessible parking').checked).toBe(false);
+    fireEvent.click(box('Garage'));
+    expect(box('Garage').checked).toBe(true);
+    choose('STP');
+    expect(box('Garage').checked).toBe(false);
+    expect(box('Accessible parking').checked).toBe(false);
+    expect(box('Electric vehicle charging').checked).toBe(false);
+  });
+
+  test('FLT-02 the parking space types offered by the loaded facilities are the choices', () => {
+    setup();
+    open();
+    for (const type of ['Standard space', 'Garage', 'Motorcycle space', 'Carport']) {
+      expect(box(type)).toBeTruthy();
+    }
+  });
+
+  test('FLT-14 FLT-04 the Apply button shows how many loaded facilities match the draft', () => {
+    setup();
+    open();
+    const expected = (selection: Parameters<typeof filterFacilities>[1]) =>
+      filterFacilities(STOCKHOLM, selection).length;
+    const ltp = defaultFilterSelection('advanced');
+    expect(applyButton().textContent).toBe(`Show ${expected(ltp)} facilities`);
+    fireEvent.click(box('Indoor'));
+    const indoor = expected({ ...ltp, Indoor: true });
+    expect(indoor).toBeLessThan(expected(ltp));
+    expect(applyButton().textContent).toBe(`Show ${indoor} facilities`);
+    expect(
+      within(dialog()).getByText(`${indoor} facilities match the filters.`).getAttribute('aria-live'),
+    ).toBe('polite');
+  });
+
+  test('FLT-05 the height filter counts only heights above 200 cm', () => {
+    const at = (uid: string, cm: number): Facility => {
+      const base = STOCKHOLM[0] as Facility;
+      return { ...base, Uid: uid, HasLtp: true, Info: { ...base.Info, MaxVehicleHeight: cm } };
+    };
+    setup({}, [at('low', 200), at('tall', 210), at('taller', 260)]);
+    open();
+    fireEvent.click(box('Room for vehicles taller than 2 m'));
+    expect(applyButton().textContent).toBe('Show 2 facilities');
+  });
+
+  test('ERR-28 ERR-29 when nothing matches, Apply shows 0 and is disabled', () => {
+    setup();
+    open();
+    fireEvent.click(box('Indoor'));
+    fireEvent.click(box('Outdoor'));
+    expect(applyButton().textContent).toBe('Show 0 facilities');
+    expect(applyButton().disabled).toBe(true);
+    expect(within(dialog()).getByText(/No facilities match the filters/)).toBeTruthy();
+  });
+
+  test('SRCH-08 Apply applies the draft, pushes f and p to the URL and closes', () => {
+    const { store, history } = setup();
+    open();
+    fireEvent.click(box('Heated'));
+    fireEvent.click(box('Garage'));
+    fireEvent.click(applyButton());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.getState().filters).toMatchObject({
+      LTP: true,
+      Heated: true,
+      ParkingSpaceTypeSelection: { Garage: true },
+    });
+    const last = history.at(-1);
+    expect(last?.mode).toBe('push');
+    const query = parseSearchQuery(last?.query ?? '');
+    expect(query.filters).toEqual(['Heated', 'LTP']);
+    expect(query.parkingSpaceTypes).toEqual(['Garage']);
+    expect(document.activeElement).toBe(filtersButton());
+  });
+
+  test('FLT-10 reset puts back the variant’s defaults in the draft', () => {
+    setup();
+    open();
+    choose('STP');
+    fireEvent.click(box('Heated'));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Reset filters' }));
+    expect(term().value).toBe('LTP');
+    expect(box('Heated').checked).toBe(false);
+  });
+
+  test('a draft with no term (a link that unticked both) asks for one; both options stay choosable', () => {
+    const { store } = setup();
+    act(() => store.getState().applyFilters({ ...defaultFilterSelection('advanced'), LTP: false }));
+    open();
+    expect(term().value).toBe('');
+    choose('STP');
+    expect(term().value).toBe('STP');
+    expect([...term().options].map((o) => o.value)).toEqual(['LTP', 'STP']);
+  });
+});

@@ -1,0 +1,136 @@
+import { bookingLink, type CalendarDate, canBookOnline, type Facility, safeLinkUrl } from '@nordpark/core';
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
+import { useTranslate } from '../i18n/TranslateContext';
+import { useIsDesktop } from '../layout/useIsDesktop';
+import { useSearchServices } from '../services/SearchServicesContext';
+import { useSearchStore } from '../store/SearchStoreContext';
+import { FacilityDescription } from './FacilityDescription';
+import { type DetailsTab, FacilityDetails } from './FacilityDetails';
+import { FacilitySummary } from './FacilitySummary';
+import { WaitingList } from './WaitingList';
+
+export interface FacilityItemProps {
+  facility: Facility;
+  selected: boolean;
+  today: CalendarDate;
+  /** Where show-more sends the focus: the item's name. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** Stories: start expanded on this tab. */
+  initialTab?: DetailsTab;
+}
+
+/**
+ * One facility of the list: its summary, description, links and waiting list, and in the
+ * advanced variant a disclosure that expands it into the three tabs (SRCH-21, SRCH-42).
+ * "Show on map" selects it for the map; a selection made on the map scrolls it into view.
+ */
+export function FacilityItem({ facility, selected, today, headingRef, initialTab }: FacilityItemProps) {
+  const t = useTranslate();
+  const { config } = useSearchServices();
+  const variant = useSearchStore((s) => s.variant);
+  const country = useSearchStore((s) => s.country);
+  const language = useSearchStore((s) => s.language);
+  const select = useSearchStore((s) => s.select);
+  const setView = useSearchStore((s) => s.setView);
+  const desktop = useIsDesktop();
+  const [expanded, setExpanded] = useState(initialTab !== undefined);
+  const item = useRef<HTMLLIElement>(null);
+  const selectedHere = useRef(false);
+  const id = useId();
+  const advanced = variant === 'advanced';
+  const pageUrl = window.location.href;
+  const facilityUrl = safeLinkUrl(facility.Url, pageUrl);
+
+  useEffect(() => {
+    if (!selected) return;
+    if (selectedHere.current) {
+      selectedHere.current = false;
+      return;
+    }
+    // Chosen on the map: bring the item to the list's visible part.
+    item.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
+
+  const selectHere = () => {
+    if (!selected) selectedHere.current = true;
+    select(facility.Uid);
+  };
+
+  const toggleMap = () => {
+    if (selected && desktop) {
+      select(null);
+      return;
+    }
+    selectHere();
+    if (!desktop) setView('map');
+  };
+
+  const toggleDetails = () => {
+    if (!expanded) selectHere();
+    setExpanded(!expanded);
+  };
+
+  return (
+    <li
+      ref={item}
+      className={`np-facility${selected ? ' np-facility--selected' : ''}`}
+      data-uid={facility.Uid}
+    >
+      <article className="np-facility__card" aria-labelledby={`${id}-name`}>
+        <h2 id={`${id}-name`} ref={headingRef} className="np-facility__name" tabIndex={-1}>
+          {facility.Name}
+        </h2>
+        <FacilitySummary
+          facility={facility}
+          country={country}
+          language={language}
+          today={today}
+          showPrice={advanced}
+        />
+        <FacilityDescription text={facility.Preamble} />
+        <div className="np-facility__actions">
+          {canBookOnline(facility) ? (
+            <a className="np-button np-button--primary" href={bookingLink(config, facility.Uid)}>
+              {t('search.list.book')}
+              <span className="np-visually-hidden">: {facility.Name}</span>
+            </a>
+          ) : null}
+          {facilityUrl ? (
+            <a className="np-facility__link" href={facilityUrl}>
+              {t('search.list.facilityLink')}
+              <span className="np-visually-hidden">: {facility.Name}</span>
+            </a>
+          ) : null}
+          <button type="button" className="np-button" aria-pressed={selected} onClick={toggleMap}>
+            {t('search.list.showOnMap')}
+            <span className="np-visually-hidden">: {facility.Name}</span>
+          </button>
+          {advanced ? (
+            <button
+              type="button"
+              className="np-button np-facility__toggle"
+              aria-expanded={expanded}
+              aria-controls={expanded ? `${id}-details` : undefined}
+              onClick={toggleDetails}
+            >
+              {t(expanded ? 'search.list.details.hide' : 'search.list.details.show')}
+              <span className="np-visually-hidden">: {facility.Name}</span>
+            </button>
+          ) : null}
+        </div>
+        {facility.HasWaitingList ? <WaitingList facility={facility} pageUrl={pageUrl} /> : null}
+        {advanced && expanded ? (
+          <FacilityDetails
+            id={`${id}-details`}
+            facility={facility}
+            country={country}
+            language={language}
+            today={today}
+            pageUrl={pageUrl}
+            initialTab={initialTab ?? 'info'}
+          />
+        ) : null}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { type Facility, todayIn } from '@nordpark/core';
+import { useEffect, useRef } from 'react';
+import { useTranslate } from '../i18n/TranslateContext';
+import { useSearchStore } from '../store/SearchStoreContext';
+import type { DetailsTab } from './FacilityDetails';
+import { FacilityItem } from './FacilityItem';
+
+export interface ResultsListProps {
+  /** The facilities shown now: 10 first, 10 more per show-more (SRCH-39, SRCH-40). */
+  facilities: Facility[];
+  /** How many match the filters in all. */
+  total: number;
+  /** Stories: the first item starts expanded on this tab. */
+  initialTab?: DetailsTab;
+}
+
+/**
+ * The list of results and its show-more button. After show-more the focus moves to the first
+ * new item's name, so a keyboard user goes on reading where the new items start instead of
+ * staying on a button that may vanish once everything is shown.
+ */
+export function ResultsList({ facilities, total, initialTab }: ResultsListProps) {
+  const t = useTranslate();
+  const showMore = useSearchStore((s) => s.showMore);
+  const selectedUid = useSearchStore((s) => s.selectedUid);
+  const country = useSearchStore((s) => s.country);
+  const headings = useRef(new Map<string, HTMLHeadingElement>());
+  // The index of the first new item while show-more's answer is on its way to the screen.
+  const focusIndex = useRef<number | null>(null);
+  const today = todayIn(country);
+
+  useEffect(() => {
+    const index = focusIndex.current;
+    const first = index === null ? undefined : facilities[index];
+    if (!first) return;
+    focusIndex.current = null;
+    headings.current.get(first.Uid)?.focus();
+  }, [facilities]);
+
+  const more = () => {
+    focusIndex.current = facilities.length;
+    showMore();
+  };
+
+  return (
+    <div className="np-results">
+      <ol className="np-results__list">
+        {facilities.map((facility, index) => (
+          <FacilityItem
+            key={facility.Uid}
+            facility={facility}
+            selected={facility.Uid === selectedUid}
+            today={today}
+            {...(index === 0 && initialTab ? { initialTab } : {})}
+            headingRef={(element) => {
+              if (element) headings.current.set(facility.Uid, element);
+              else headings.current.delete(facility.Uid);
+            }}
+          />
+        ))}
+      </ol>
+      <p className="np-results__count">{t('search.list.shownCount', { shown: facilities.length, total })}</p>
+      {facilities.length < total ? (
+        <button type="button" className="np-button np-results__more" onClick={more}>
+          {t('search.list.showMore')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import type { SearchState } from '../store/searchState';
+import { facilitiesIn, ListHarness, listStore } from './listHarness';
+import { ResultsPanel } from './ResultsPanel';
+
+const stockholm = facilitiesIn('Stockholm', 25);
+
+function renderPanel(state: Partial<SearchState>) {
+  const store = listStore(state);
+  render(
+    <ListHarness store={store}>
+      <ResultsPanel />
+    </ListHarness>,
+  );
+  return store;
+}
+
+const items = () =>
+  screen.queryAllByRole('listitem').filter((item) => item.classList.contains('np-facility'));
+const names = () => items().map((item) => within(item).getByRole('heading', { level: 2 }).textContent);
+
+describe('ResultsPanel states', () => {
+  test('SRCH-36 while facilities load a spinner is shown, and no list', () => {
+    renderPanel({ status: 'loading', facilities: stockholm });
+    expect(screen.getByRole('img', { name: 'Loading parking facilities' })).toBeTruthy();
+    expect(items()).toHaveLength(0);
+  });
+
+  test('SRCH-36 while the location is worked out the spinner shows too', () => {
+    renderPanel({ status: 'locating' });
+    expect(screen.getByRole('img', { name: 'Loading parking facilities' })).toBeTruthy();
+  });
+
+  test('SRCH-14 customer-service mode before a name: a hint, no list and no spinner', () => {
+    renderPanel({ status: 'waiting', pageType: 'customerservice' });
+    expect(screen.getByText(/Search for the customer's place or name/)).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(items()).toHaveLength(0);
+  });
+
+  test('ERR-24 ERR-25 an empty result shows the empty-result heading and text', () => {
+    renderPanel({ status: 'done', facilities: [] });
+    expect(screen.getByRole('heading', { name: 'No parking facilities found' })).toBeTruthy();
+    expect(screen.getByText(/There is no parking near this place/)).toBeTruthy();
+  });
+
+  test('ERR-24 facilities that the filters all rule out are an empty result too', () => {
+    const indoorOnly = stockholm.map((facility) => ({
+      ...facility,
+      Indoor: true,
+      FacilityInfo: { ...facility.FacilityInfo, Indoors: true },
+    }));
+    const store = renderPanel({ facilities: indoorOnly });
+    act(() => store.getState().applyFilters({ ...store.getState().filters, Outdoor: true }));
+    expect(screen.getByRole('heading', { name: 'No parking facilities found' })).toBeTruthy();
+  });
+
+  test('the panel adds no live region: the layout status line announces the count', () => {
+    renderPanel({ facilities: stockholm });
+    expect(document.querySelector('[role="status"], [aria-live]')).toBeNull();
+  });
+});
+
+describe('ResultsPanel list', () => {
+  test('SRCH-38 SRCH-39 results show as a list of the first 10, nearest first, each named by a heading', () => {
+    renderPanel({ facilities: stockholm });
+    expect(names()).toEqual(stockholm.slice(0, 10).map((facility) => facility.Name));
+    expect(screen.getByText('Showing 10 of 25')).toBeTruthy();
+  });
+
+  test('SRCH-40 show more adds 10 and moves the focus to the first new item; it goes once all are shown', () => {
+    renderPanel({ facilities: stockholm });
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(items()).toHaveLength(20);
+    expect(document.activeElement?.textContent).toBe(stockholm[10]?.Name);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(items()).toHaveLength(25);
+    expect(document.activeElement?.textContent).toBe(stockholm[20]?.Name);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.getByText('Showing 25 of 25')).toBeTruthy();
+  });
+
+  test('SRCH-39 with 10 or fewer results there is no show-more button', () => {
+    renderPanel({ facilities: stockholm.slice(0, 10) });
+    expect(items()).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  test('SRCH-20 SRCH-21 the advanced variant has a price box and expandable items', () => {
+    renderPanel({ facilities: stockholm.slice(0, 3) });
+    expect(document.querySelectorAll('.np-facility__price').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: /Show details/ })).toHaveLength(3);
+  });
+
+  test('SRCH-17 the simple variant has no price box and no expandable items', () => {
+    renderPanel({ variant: 'simple', facilities: stockholm.slice(0, 3) });
+    expect(document.querySelectorAll('.np-facility__price')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Show details/ })).toBeNull();
+    expect(items()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,48 @@
+import DOMPurify from 'dompurify';
+
+// Beyond DOMPurify's defaults (no script, no handlers, no script URLs): nothing that styles or
+// covers the host page, posts a form, embeds another document, or, through id and name,
+// clobbers globals and duplicates ids of the page.
+const FORBID_TAGS = [
+  'style',
+  'link',
+  'meta',
+  'base',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'template',
+];
+const FORBID_ATTR = ['style', 'id', 'name', 'class', 'srcset', 'tabindex', 'autofocus', 'role'];
+
+const CANARY = '<p>ok</p><img src="x" onerror="x()"><script>x()</script>';
+const CANARY_CLEAN = '<p>ok</p><img src="x">';
+
+let trusted: boolean | undefined;
+
+/**
+ * Whether DOMPurify really sanitizes here. It needs a browser's DOM: on a DOM that only
+ * looks like one (happy-dom, some server shims) it lets script through while seeming to
+ * work, so it is tried on a known payload once before anything is trusted to it.
+ */
+export function purifierWorks(): boolean {
+  trusted ??= DOMPurify.isSupported && DOMPurify.sanitize(CANARY) === CANARY_CLEAN;
+  return trusted;
+}
+
+/**
+ * The pricelist tab's HTML fragment (SRCH-44, API-09) made safe before it enters the DOM.
+ * Where the sanitizer cannot be trusted nothing is let through, rather than everything.
+ */
+export function sanitizePriceList(html: string): string {
+  if (!purifierWorks()) return '';
+  return DOMPurify.sanitize(html, { FORBID_TAGS, FORBID_ATTR, ALLOW_DATA_ATTR: false });
+}

@@ -1,0 +1,27 @@
+import { xssFacilities } from '@nordpark/fixtures';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { ListHarness, listStore } from './listHarness';
+import { ResultsPanel } from './ResultsPanel';
+
+// The server's text is shown as text: the XSS corpus renders as the literal characters, and
+// no element, handler or script URL it holds reaches the DOM (issue 6 "Quality").
+test('the XSS corpus renders as text: no script, no handler, no script or off-site link', async () => {
+  const { container } = render(
+    <ListHarness store={listStore({ facilities: [...xssFacilities] })}>
+      <ResultsPanel />
+    </ListHarness>,
+  );
+  for (const button of screen.getAllByRole('button', { name: /Show details/ })) fireEvent.click(button);
+  for (const tab of screen.getAllByRole('tab', { name: 'Offers' }))
+    await act(async () => fireEvent.click(tab));
+  expect(container.querySelector('script, iframe, svg, img, details, form[action]')).toBeNull();
+  for (const element of container.querySelectorAll('*')) {
+    for (const attribute of element.attributes)
+      expect(attribute.name.startsWith('on'), attribute.name).toBe(false);
+  }
+  for (const link of container.querySelectorAll('a')) {
+    expect(link.href.startsWith(window.location.origin), link.href).toBe(true);
+  }
+  expect(screen.getAllByText(/<script>window.__xss='f1-name-script'<\/script>/).length).toBeGreaterThan(0);
+});

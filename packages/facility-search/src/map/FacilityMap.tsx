@@ -1,0 +1,56 @@
+import {
+  DEFAULT_ATTRIBUTION,
+  DEFAULT_TILE_URL,
+  type LatLng,
+  MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
+  safeLinkUrl,
+} from '@nordpark/core';
+import DOMPurify from 'dompurify';
+import type { Map as LeafletMap } from 'leaflet';
+import { useMemo } from 'react';
+import { MapContainer, TileLayer } from 'react-leaflet';
+
+export interface FacilityMapProps {
+  /** Receives the Leaflet map once it exists, and null when it is removed. */
+  onMap(map: LeafletMap | null): void;
+  centre: LatLng;
+  zoom: number;
+  tileUrl: string;
+  attribution: string;
+}
+
+/**
+ * The Leaflet map itself (react-leaflet creates it once and removes it on unmount), with the
+ * tile layer. Markers, reloads and selection are wired to it from outside, imperatively, so a
+ * store change never re-renders the map. The centre and zoom are only where it starts.
+ */
+export function FacilityMap({ onMap, centre, zoom, tileUrl, attribution }: FacilityMapProps) {
+  // A template from the config is used only if it is an http(s) or same-site URL; an empty
+  // one means no tiles (an offline page, stories). The attribution is HTML that Leaflet
+  // inserts as such, so it is sanitized first.
+  const tiles = useMemo(() => {
+    if (tileUrl.trim() === '') return null;
+    return safeLinkUrl(tileUrl, window.location.href) !== null ? tileUrl : DEFAULT_TILE_URL;
+  }, [tileUrl]);
+  const safeAttribution = useMemo(
+    () =>
+      DOMPurify.sanitize(attribution || DEFAULT_ATTRIBUTION, {
+        ALLOWED_TAGS: ['a', 'span'],
+        ALLOWED_ATTR: ['href'],
+      }),
+    [attribution],
+  );
+  return (
+    <MapContainer
+      ref={onMap}
+      className="np-map__canvas"
+      center={[centre.lat, centre.lng]}
+      zoom={zoom}
+      minZoom={MAP_MIN_ZOOM}
+      maxZoom={MAP_MAX_ZOOM}
+    >
+      {tiles ? <TileLayer url={tiles} attribution={safeAttribution} /> : null}
+    </MapContainer>
+  );
+}

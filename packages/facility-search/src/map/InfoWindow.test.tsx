@@ -1,0 +1,88 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { InfoWindow, type InfoWindowProps } from './InfoWindow';
+import { fixtureFacility, InEnglish } from './testSupport';
+
+function renderInfo(over: Partial<InfoWindowProps> = {}) {
+  const onClose = vi.fn();
+  const props: InfoWindowProps = {
+    facility: fixtureFacility(0),
+    bookingflowPage: '/se/booking/',
+    country: 'se',
+    language: 'en',
+    takeFocus: false,
+    onClose,
+    ...over,
+  };
+  render(
+    <InEnglish>
+      <InfoWindow {...props} />
+    </InEnglish>,
+  );
+  return { onClose, facility: props.facility };
+}
+
+describe('InfoWindow', () => {
+  test('MAP-14 shows name, address, availability, the from-price and the two links', () => {
+    const facility = fixtureFacility(0, {
+      Name: 'Garage Nord',
+      Url: '/se/parkering/stockholm/garage-nord',
+      Availability: 3,
+      Address: {
+        ...fixtureFacility(0).Address,
+        Street: 'Sveavägen',
+        Number: '12',
+        PostCode: '111 57',
+        City: 'Stockholm',
+      },
+      Products: [{ ...fixtureFacility(0).Products?.[0], MonthlyPrice: 1450 } as never],
+    });
+    renderInfo({ facility });
+    const dialog = screen.getByRole('dialog', { name: 'Garage Nord' });
+    expect(dialog.textContent).toContain('Sveavägen 12, 111 57 Stockholm');
+    expect(dialog.textContent).toContain('few spaces left');
+    expect(dialog.textContent).toMatch(/From SEK\s?1,450 per month/);
+    expect(screen.getByRole('link', { name: 'About the facility' }).getAttribute('href')).toBe(
+      `${window.location.origin}/se/parkering/stockholm/garage-nord`,
+    );
+    expect(screen.getByRole('link', { name: 'Book parking' }).getAttribute('href')).toBe(
+      `/se/booking/?fId=${facility.Uid}&t=1`,
+    );
+  });
+
+  test('MAP-14 server text is text and an unsafe Url gives no facility link', () => {
+    for (const Url of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,<b>x</b>']) {
+      document.body.replaceChildren();
+      renderInfo({ facility: fixtureFacility(1, { Name: '<img src=x onerror=alert(1)>', Url }) });
+      expect(screen.queryByRole('link', { name: 'About the facility' })).toBeNull();
+      expect(document.querySelector('.np-map-info img')).toBeNull();
+      expect(screen.getByRole('heading').textContent).toBe('<img src=x onerror=alert(1)>');
+    }
+  });
+
+  test('MAP-14 opened from the keyboard, the window takes focus; otherwise focus stays', () => {
+    renderInfo({ takeFocus: true });
+    expect(document.activeElement).toBe(screen.getByRole('heading'));
+    document.body.replaceChildren();
+    const before = document.activeElement;
+    renderInfo({ takeFocus: false });
+    expect(document.activeElement).toBe(before);
+  });
+
+  test('MAP-14 Escape and the close button close it; Escape is used up so full screen stays', () => {
+    const { onClose } = renderInfo();
+    const outer = vi.fn();
+    document.addEventListener('keydown', outer);
+    fireEvent.keyDown(screen.getByRole('heading'), { key: 'Escape' });
+    document.removeEventListener('keydown', outer);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  test('no price box when nothing is priced', () => {
+    renderInfo({ facility: fixtureFacility(2, { Products: [] }) });
+    expect(document.querySelector('.np-map-info__price')).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  availabilityLevel,
+  bookingLink,
+  type CountryCode,
+  type Facility,
+  formatPrice,
+  type Language,
+  lowestPrice,
+  safeLinkUrl,
+} from '@nordpark/core';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useTranslate } from '../i18n/TranslateContext';
+import { availabilityText } from './markerLabel';
+
+export interface InfoWindowProps {
+  facility: Facility;
+  bookingflowPage: string;
+  country: CountryCode;
+  language: Language;
+  /** Opened from the keyboard: focus moves into the window (and goes back on close). */
+  takeFocus: boolean;
+  onClose(): void;
+}
+
+/**
+ * The selected facility's info window (MAP-14): name, address, availability, the "from" price
+ * and links to the facility's page and to booking. A non-modal dialog over the map; Escape or
+ * the close button closes it. Server texts are rendered as text, the facility's Url only when
+ * it is http(s) or stays on this site.
+ */
+export function InfoWindow({
+  facility,
+  bookingflowPage,
+  country,
+  language,
+  takeFocus,
+  onClose,
+}: InfoWindowProps) {
+  const t = useTranslate();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
+
+  const price = lowestPrice(facility.Products);
+  const facilityUrl = safeLinkUrl(facility.Url, window.location.href);
+  const address = [
+    [facility.Address?.Street, facility.Address?.Number].filter(Boolean).join(' '),
+    [facility.Address?.PostCode, facility.Address?.City].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    // Used here: full screen must not also end on this Escape.
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
+  };
+
+  return (
+    <section className="np-map-info" role="dialog" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+      <h3 className="np-map-info__name" id={headingId} ref={heading} tabIndex={-1}>
+        {facility.Name}
+      </h3>
+      <p className="np-map-info__address">{address}</p>
+      <p
+        className={`np-map-info__availability np-map-info__availability--${availabilityLevel(facility.Availability ?? 0)}`}
+      >
+        {availabilityText(t, facility)}
+      </p>
+      {price ? (
+        <p className="np-map-info__price">
+          {t(price.per === 'month' ? 'search.map.info.priceMonth' : 'search.map.info.priceDay', {
+            price: formatPrice(price.amount, country, language),
+          })}
+        </p>
+      ) : null}
+      <p className="np-map-info__links">
+        {facilityUrl ? (
+          <a className="np-map-info__link" href={facilityUrl}>
+            {t('search.map.info.facility')}
+          </a>
+        ) : null}
+        <a className="np-button np-button--primary" href={bookingLink({ bookingflowPage }, facility.Uid)}>
+          {t('search.map.info.book')}
+        </a>
+      </p>
+      <button
+        type="button"
+        className="np-map-info__close"
+        onClick={onClose}
+        aria-label={t('search.map.info.close')}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,298 @@
+import { SCROLL_LOCK_CLASS } from '@nordpark/ui';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterEach, expect, test } from 'vitest';
+import { formatViolations, runAxe } from './support/axe';
+import { describeBrowser } from './support/describeBrowser';
+import type { PageWatch } from './support/pageWatch';
+import { useBrowserSession } from './support/session';
+
+// The facility map in Chromium on the reference server's data: markers and clusters, the
+// selection shared with the list, the info window, each reload rule, the small-screen toggle,
+// full screen and keyboard use. Tiles cannot load here (no network): the map must work
+// without them. Rule IDs: ../../shared/spec/rules.md.
+
+const NEARBY = '/booking/getnearbyfacilities';
+// Sergels torg with an address: the map opens at zoom 15 (MAP-03).
+const AT_ADDRESS = '/se/search?name=Sergels%20torg&address=Sergels%20torg%2C%20Stockholm&lat=59.3326&lng=18.0649';
+const DESKTOP = { viewport: { width: 1280, height: 900 }, permissions: [] } satisfies BrowserContextOptions;
+
+interface MapView {
+  lat: number;
+  lng: number;
+  zoom: number;
+}
+
+describeBrowser('the facility map in Chromium', () => {
+  const session = useBrowserSession();
+  afterEach(() => session.server.clearFaults());
+
+  const nearbyCalls = (watch: PageWatch) =>
+    watch.requested.filter((url) => new URL(url).pathname === NEARBY).map((url) => new URL(url).searchParams);
+  const canvas = (page: Page) => page.locator('.np-map__canvas');
+  const markers = (page: Page) => page.locator('.np-map .np-marker');
+  const infoWindow = (page: Page) => page.getByRole('dialog');
+
+  async function open(path: string, options: BrowserContextOptions = DESKTOP) {
+    const opened = await session.openPage(path, options);
+    await opened.page.locator('.np-search__status[data-status="done"]').waitFor();
+    await opened.page.locator('.np-map .np-marker, .np-map .np-cluster').first().waitFor();
+    return opened;
+  }
+
+  async function view(page: Page): Promise<MapView> {
+    const text = (await canvas(page).getAttribute('data-np-view')) ?? '';
+    const [lat, lng, zoom] = text.split(',').map(Number);
+    return { lat: lat ?? Number.NaN, lng: lng ?? Number.NaN, zoom: zoom ?? Number.NaN };
+  }
+
+  /** Waits until the map has settled at a zoom (Leaflet animates zooms). */
+  async function zoomReaches(page: Page, zoom: number): Promise<void> {
+    await expect.poll(async () => (await view(page)).zoom).toBe(zoom);
+  }
+
+  async function drag(page: Page, dx: number, dy: number): Promise<void> {
+    const box = await canvas(page).boundingBox();
+    if (!box) throw new Error('no map');
+    // Start on empty map, away from the controls and markers at the centre.
+    const x = box.x + box.width / 2 - dx / 2;
+    const y = box.y + box.height - 60;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx, y + dy, { steps: 12 });
+    await page.mouse.up();
+  }
+
+  async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+    const violations = await runAxe(page);
+    expect(violations.length, formatViolations(where, violations)).toBe(0);
+  }
+
+  test('SRCH-01 MAP-03 MAP-10 the loaded facilities are on the map at zoom 15, without tiles and without errors', async () => {
+    const { page, watch } = await open(AT_ADDRESS);
+    expect(await view(page)).toMatchObject({ lat: expect.closeTo(59.3326, 3), zoom: 15 });
+    const first = markers(page).first();
+    expect(await first.getAttribute('role')).toBe('button');
+    const box = await first.boundingBox();
+    expect([box?.width, box?.height]).toEqual([30, 33]);
+    expect(watch.pageErrors).toEqual([]);
+    expect(watch.consoleErrors).toEqual([]);
+    expect(watch.failedRequests).toEqual([]);
+    await expectNoAxeViolations(page, 'map shown');
+  });
+
+  test('MAP-05 MAP-06 MAP-08 the default city opens at zoom 10, clustered, each cluster saying its count', async () => {
+    const { page } = await open('/se/search');
+    expect(await view(page)).toMatchObject({ lat: expect.closeTo(59.3293, 2), lng: expect.closeTo(18.0686, 2), zoom: 10 });
+    const cluster = page.locator('.np-map .np-cluster').first();
+    const count = Number(await cluster.textContent());
+    expect(count).toBeGreaterThan(1);
+    expect(await cluster.getAttribute('aria-label')).toBe(`${count} parkeringar, zooma in`);
+  });
+
+  test('MAP-11 MAP-12 MAP-14 a marker click selects it: selected icon, info window, the list item selected', async () => {
+    const { page } = await open(AT_ADDRESS);
+    const marker = markers(page).first();
+    const title = (await marker.getAttribute('title')) ?? '';
+    await marker.click();
+    const selected = page.locator('.np-map .np-marker--selected');
+    await selected.waitFor();
+    expect(await selected.getAttribute('title')).toBe(title);
+    const box = await selected.boundingBox();
+    expect([box?.width, box?.height]).toEqual([40, 49]);
+    expect(await selected.getAttribute('aria-pressed')).toBe('true');
+    const name = title.split(',')[0] ?? '';
+    await infoWindow(page).getByRole('heading', { name }).waitFor();
+    expect(await infoWindow(page).getByRole('link', { name: 'Boka parkering' }).getAttribute('href')).toMatch(
+      /^\/se\/booking\/\?fId=[^&]+&t=1$/,
+    );
+    expect(await page.locator('.np-facility--selected .np-facility__name').textContent()).toBe(name);
+    await expectNoAxeViolations(page, 'marker selected');
+  });
+
+  test('MAP-15 a click on the map itself deselects', async () => {
+    const { page } = await open(AT_ADDRESS);
+    await markers(page).first().click();
+    await infoWindow(page).waitFor();
+    const box = await canvas(page).boundingBox();
+    if (!box) throw new Error('no map');
+    await page.mouse.click(box.x + box.width - 40, box.y + 120);
+    await infoWindow(page).waitFor({ state: 'detached' });
+    expect(await page.locator('.np-map .np-marker--selected').count()).toBe(0);
+    expect(await page.locator('.np-facility--selected').count()).toBe(0);
+  });
+
+  test('MAP-14 a list selection selects its marker, zooming into its cluster', async () => {
+    const { page } = await open('/se/search');
+    expect(await markers(page).count()).toBeLessThan(3);
+    const item = page.locator('.np-facility').first();
+    const name = (await item.locator('.np-facility__name').textContent()) ?? '';
+    await item.getByRole('button', { name: /Visa på kartan/ }).click();
+    const selected = page.locator('.np-map .np-marker--selected');
+    await selected.waitFor();
+    expect(await selected.getAttribute('title')).toMatch(new RegExp(`^${name}, `));
+    expect((await view(page)).zoom).toBeGreaterThan(10);
+    await infoWindow(page).getByRole('heading', { name }).waitFor();
+  });
+
+  test('MAP-07 choosing a place recentres the map on it', async () => {
+    const { page } = await open(AT_ADDRESS);
+    const box = page.getByRole('combobox');
+    await box.fill('Göteborg');
+    const option = page.getByRole('option').first();
+    await option.waitFor();
+    await option.click();
+    await expect.poll(async () => (await view(page)).lat, { timeout: 10_000 }).toBeCloseTo(57.7, 0);
+    expect((await view(page)).lng).toBeCloseTo(11.97, 0);
+  });
+
+  test('MAP-18 MAP-19 zooming out below 14 reloads around the map centre; to 14 does not', async () => {
+    const { page, watch } = await open(AT_ADDRESS);
+    const before = nearbyCalls(watch).length;
+    await canvas(page).focus();
+    await page.keyboard.press('Minus');
+    await zoomReaches(page, 14);
+    await page.waitForTimeout(300);
+    expect(nearbyCalls(watch).length).toBe(before);
+    await page.keyboard.press('Minus');
+    await zoomReaches(page, 13);
+    await expect.poll(() => nearbyCalls(watch).length).toBe(before + 1);
+    const call = nearbyCalls(watch).at(-1);
+    const centre = await view(page);
+    expect(Number(call?.get('latitude'))).toBeCloseTo(centre.lat, 3);
+    expect(Number(call?.get('longitude'))).toBeCloseTo(centre.lng, 3);
+    expect(await canvas(page).getAttribute('data-np-reload')).toBe('zoomedOut');
+    // Written in place (no history entry per move), de-duplicated: no marker twice.
+    const titles = await markers(page).evaluateAll((els) => els.map((el) => el.getAttribute('title')));
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test('MAP-20 a move far enough offers "search this area", which reloads at the centre', async () => {
+    const { page, watch } = await open(AT_ADDRESS);
+    const before = nearbyCalls(watch).length;
+    await drag(page, -520, 0);
+    const button = page.getByRole('button', { name: 'Sök i det här området' });
+    await button.waitFor();
+    expect(nearbyCalls(watch).length).toBe(before);
+    await button.click();
+    await expect.poll(() => nearbyCalls(watch).length).toBe(before + 1);
+    const centre = await view(page);
+    expect(Number(nearbyCalls(watch).at(-1)?.get('longitude'))).toBeCloseTo(centre.lng, 3);
+    await button.waitFor({ state: 'detached' });
+  });
+
+  test('MAP-17 MAP-19 a move that leaves no marker in view reloads around the centre', async () => {
+    const { page, watch } = await open(AT_ADDRESS);
+    // Into the archipelago, east: a few drags until nothing loaded is in view.
+    for (let i = 0; i < 6; i++) {
+      await drag(page, -560, 0);
+      await page.waitForTimeout(200);
+      if ((await canvas(page).getAttribute('data-np-reload')) === 'empty') break;
+    }
+    expect(await canvas(page).getAttribute('data-np-reload')).toBe('empty');
+    const centre = await view(page);
+    await expect
+      .poll(() => Number(nearbyCalls(watch).at(-1)?.get('longitude')))
+      .toBeCloseTo(centre.lng, 3);
+  });
+
+  test('MAP-16 moving more than 1000 km from the last load reloads there', async () => {
+    const { page, watch } = await open('/se/search', { viewport: { width: 6400, height: 900 }, permissions: [] });
+    await page.getByRole('button', { name: 'Visa kartan i helskärm' }).click();
+    await canvas(page).focus();
+    await page.keyboard.press('Minus');
+    await page.keyboard.press('Minus');
+    await zoomReaches(page, 8);
+    const before = await view(page);
+    // One drag across a 6400-px map at zoom 8 is about 2000 km at this latitude.
+    await drag(page, -6000, 0);
+    await expect.poll(() => canvas(page).getAttribute('data-np-reload')).toBe('far');
+    const after = await view(page);
+    expect(after.lng - before.lng).toBeGreaterThan(20);
+    await expect.poll(() => Number(nearbyCalls(watch).at(-1)?.get('longitude'))).toBeCloseTo(after.lng, 3);
+  });
+
+  test('MAP-01 MAP-02 the zoom stops at 8 and at 18', async () => {
+    const { page } = await open(AT_ADDRESS);
+    await canvas(page).focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Equal');
+    await zoomReaches(page, 18);
+    await page.keyboard.press('Equal');
+    await page.waitForTimeout(400);
+    expect((await view(page)).zoom).toBe(18);
+    expect(await page.locator('.leaflet-control-zoom-in').getAttribute('class')).toContain('leaflet-disabled');
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Minus');
+    await zoomReaches(page, 8);
+    expect(await page.locator('.leaflet-control-zoom-out').getAttribute('class')).toContain('leaflet-disabled');
+  });
+
+  test('MAP-22 on a small screen the toggle shows the map, drawn at its new size', async () => {
+    const { page } = await session.openPage(AT_ADDRESS, { viewport: { width: 600, height: 900 }, permissions: [] });
+    await page.locator('.np-search__status[data-status="done"]').waitFor();
+    expect(await canvas(page).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Karta' }).click();
+    await markers(page).first().waitFor();
+    const map = await canvas(page).boundingBox();
+    const marker = await markers(page).first().boundingBox();
+    if (!map || !marker) throw new Error('not drawn');
+    expect(map.width).toBeGreaterThan(500);
+    // Measured again when shown: markers lie inside the map, around its centre.
+    expect(marker.x).toBeGreaterThan(map.x);
+    expect(marker.x + marker.width).toBeLessThan(map.x + map.width);
+    expect(marker.y).toBeGreaterThan(map.y);
+  });
+
+  test('MAP-21 SRCH-49 full screen fills the window, locks the page scroll and Escape leaves it', async () => {
+    const { page } = await open(AT_ADDRESS);
+    const root = () => page.evaluate(() => document.documentElement.className);
+    await page.getByRole('button', { name: 'Visa kartan i helskärm' }).click();
+    const exit = page.getByRole('button', { name: 'Stäng helskärm' });
+    await exit.waitFor();
+    expect(await root()).toContain(SCROLL_LOCK_CLASS);
+    const map = await canvas(page).boundingBox();
+    expect(map?.height).toBeGreaterThan(700);
+    expect(await markers(page).count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'full screen');
+    await page.keyboard.press('Escape');
+    await exit.waitFor({ state: 'detached' });
+    expect(await root()).not.toContain(SCROLL_LOCK_CLASS);
+    // And the visible way back works too.
+    await page.getByRole('button', { name: 'Visa kartan i helskärm' }).click();
+    await exit.click();
+    await exit.waitFor({ state: 'detached' });
+    expect(await root()).not.toContain(SCROLL_LOCK_CLASS);
+  });
+
+  test('MAP-14 by keyboard: Tab reaches a marker, Enter opens the info window with focus, Escape returns it', async () => {
+    const { page } = await open(AT_ADDRESS);
+    await page.getByRole('button', { name: 'Visa kartan i helskärm' }).focus();
+    // Past the map region itself, onto the first marker or cluster.
+    let focused = '';
+    for (let i = 0; i < 6 && !focused.includes('np-marker'); i++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.className ?? '');
+    }
+    expect(focused).toContain('np-marker');
+    const title = await page.evaluate(() => document.activeElement?.getAttribute('title') ?? '');
+    await page.keyboard.press('Enter');
+    await infoWindow(page).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H3');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(title.split(',')[0]);
+    await page.keyboard.press('Escape');
+    await infoWindow(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe(title);
+    // Space works as on any button.
+    await page.keyboard.press('Space');
+    await infoWindow(page).waitFor();
+  });
+
+  test('MAP-08 by keyboard: Enter on a cluster zooms into it and keeps focus on the map', async () => {
+    const { page } = await open('/se/search');
+    const cluster = page.locator('.np-map .np-cluster').first();
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await view(page)).zoom).toBeGreaterThan(10);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains('np-map__canvas')))
+      .toBe(true);
+  });
+});
