@@ -119,12 +119,26 @@ const DATE_FIELD_INTERACTIONS: readonly Interaction[] = [
   },
 ];
 
+/** A product the demo facility sells today (the sold-out and not-yet ones are disabled). */
+const BOOKING_PRODUCT = `${BOOKING} .np-booking__product input[type="radio"]:not(:disabled)`;
+
 const BOOKING_INTERACTIONS: readonly Interaction[] = [
   {
+    name: 'booking: product choice',
+    target: BOOKING_PRODUCT,
+    act: { click: BOOKING_PRODUCT },
+  },
+  {
     name: 'booking: step change',
-    target: `${BOOKING} .np-booking-flow__next`,
-    act: { click: `${BOOKING} .np-booking-flow__next` },
-    reset: [{ click: `${BOOKING} .np-booking-flow__back` }],
+    target: `${BOOKING} .np-booking__next`,
+    prepare: [{ click: BOOKING_PRODUCT }],
+    act: { click: `${BOOKING} .np-booking__next` },
+    // The dates step loads its date field on first use: go back once it is there.
+    reset: [
+      { waitFor: `${BOOKING} .np-booking__back` },
+      { click: `${BOOKING} .np-booking__back` },
+      { waitFor: BOOKING_PRODUCT },
+    ],
   },
 ];
 

@@ -1,3 +1,4 @@
+import { bookingMessages } from '@nordpark/booking-flow';
 import type { Language } from '@nordpark/core';
 import { dateFieldMessages } from '@nordpark/date-field';
 import { facilitySearchMessages } from '@nordpark/facility-search';
@@ -10,4 +11,5 @@ export const MESSAGE_CATALOGUES: { package: string; messages: Record<Language, R
   { package: '@nordpark/date-field', messages: dateFieldMessages },
   { package: '@nordpark/facility-search', messages: facilitySearchMessages },
   { package: '@nordpark/my-parking', messages: myParkingMessages },
+  { package: '@nordpark/booking-flow', messages: bookingMessages },
 ];

@@ -3,7 +3,6 @@ import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { type BookingApi, createBookingApi } from './api';
 import { BookingProvider } from './BookingProvider';
 import { CurrentStep } from './CurrentStep';
-import { Loading } from './Loading';
 import { loadBookingCatalogue } from './messages/load';
 import type { BookingFlowProps } from './props';
 import { createBookingStore } from './store/createBookingStore';

@@ -1,6 +1,6 @@
-import { defaultMapZoom } from '@nordpark/core';
+import { defaultMapZoom, type SearchLocation } from '@nordpark/core';
 import type { Map as LeafletMap } from 'leaflet';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchStoreApi } from '../store/SearchStoreContext';
 import type { FacilityMarkerLayer } from './leaflet/FacilityMarkerLayer';
 
@@ -17,14 +17,21 @@ export function useMapFollowsStore(
 ): void {
   const store = useSearchStoreApi();
 
+  // The location the map shows, from the start: a search that began before the map existed
+  // (the page's first search runs while Leaflet is still being created) is caught up on.
+  const [startLocation] = useState(() => store.getState().location);
+  const shown = useRef<SearchLocation | null>(startLocation);
+
   useEffect(() => {
     if (!map) return;
-    const unsubscribe = store.subscribe((state, previous) => {
-      const { location } = state;
-      if (location && location !== previous.location && location.source !== 'map') {
-        map.setView([location.lat, location.lng], defaultMapZoom(location), { animate: false });
-      }
-    });
+    const follow = (location: SearchLocation | null) => {
+      if (!location || location === shown.current) return;
+      shown.current = location;
+      if (location.source === 'map') return;
+      map.setView([location.lat, location.lng], defaultMapZoom(location), { animate: false });
+    };
+    follow(store.getState().location);
+    const unsubscribe = store.subscribe((state) => follow(state.location));
     const deselect = () => store.getState().select(null);
     map.on('click', deselect);
     return () => {
