@@ -66,7 +66,11 @@ describeBrowser('the facility map in Chromium', () => {
     const y = box.y + box.height - 60;
     await page.mouse.move(x, y);
     await page.mouse.down();
-    await page.mouse.move(x + dx, y + dy, { steps: 12 });
+    // Slow steps: Leaflet adds no inertia, so the map moves by exactly (dx, dy).
+    for (let step = 1; step <= 6; step++) {
+      await page.mouse.move(x + (dx * step) / 6, y + (dy * step) / 6);
+      await page.waitForTimeout(60);
+    }
     await page.mouse.up();
   }
 

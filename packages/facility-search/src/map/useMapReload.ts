@@ -4,9 +4,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchStoreApi } from '../store/SearchStoreContext';
 import { selectMatchingFacilities } from '../store/selectors';
 
-// A move that ends this long after the visitor last touched the map was not theirs: it was
-// the map following the search or a selection, and must not reload. Covers a drag's inertia
-// and a zoom's animation.
+// A move that ends this long after the visitor last touched the map was not theirs (unless it
+// is a drag, whose inertia may glide for seconds): it was the map following the search or a
+// selection, and must not reload. Covers a zoom's animation.
 const USER_MOVE_WINDOW_MS = 1500;
 const USER_INPUT_EVENTS = ['pointerdown', 'pointerup', 'wheel', 'keydown', 'touchstart'] as const;
 
@@ -45,12 +45,18 @@ export function useMapReload(map: LeafletMap | null): MapReload {
     const noteInput = () => {
       lastInput = performance.now();
     };
+    let dragged = false;
+    const noteDrag = () => {
+      dragged = true;
+    };
     let previousZoom = map.getZoom();
     const onMoveEnd = () => {
       const zoom = map.getZoom();
       const zoomBefore = previousZoom;
       previousZoom = zoom;
-      if (performance.now() - lastInput > USER_MOVE_WINDOW_MS) return;
+      const byVisitor = dragged || performance.now() - lastInput <= USER_MOVE_WINDOW_MS;
+      dragged = false;
+      if (!byVisitor) return;
       const state = store.getState();
       if (state.status === 'waiting' || !state.location) return;
       const centre = map.getCenter();
@@ -73,7 +79,7 @@ export function useMapReload(map: LeafletMap | null): MapReload {
       else setOffered(offerAreaSearch(centre, state.lastLoadCentre));
     };
     for (const type of USER_INPUT_EVENTS) container.addEventListener(type, noteInput, { passive: true });
-    map.on('drag dragend', noteInput);
+    map.on('dragstart', noteDrag);
     map.on('moveend', onMoveEnd);
     // Any load (a search, a reload) covers where the map is: the offer is void.
     const unsubscribe = store.subscribe((state, previous) => {
@@ -81,7 +87,7 @@ export function useMapReload(map: LeafletMap | null): MapReload {
     });
     return () => {
       for (const type of USER_INPUT_EVENTS) container.removeEventListener(type, noteInput);
-      map.off('drag dragend', noteInput);
+      map.off('dragstart', noteDrag);
       map.off('moveend', onMoveEnd);
       unsubscribe();
     };

@@ -1,0 +1,158 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { describeBrowser } from './support/describeBrowser';
+import { useBrowserSession } from './support/session';
+
+// Issue 7 "Leaks": the search island with its map, mounted and unmounted 50 times in React's
+// StrictMode (a development build, so effects really run twice), against the reference
+// server. Leaflet must never find its container already initialized, and its DOM nodes,
+// the page's listeners and the heap must come back to where they were.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const CYCLES = 50;
+const HEAP_BUDGET_BYTES = 5 * 1024 * 1024;
+
+const ENTRY = `
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { parsePageConfig } from '@nordpark/core';
+import { FacilitySearch } from '@nordpark/facility-search';
+
+const parsed = parsePageConfig({ country: 'se', language: 'sv' });
+if (!parsed.ok) throw new Error('config');
+let reactRoot = null;
+window.mapLeak = {
+  mount() {
+    reactRoot = createRoot(document.getElementById('island'));
+    reactRoot.render(
+      <StrictMode>
+        <FacilitySearch config={parsed.value} props={{ variant: 'advanced' }} />
+      </StrictMode>,
+    );
+  },
+  unmount() {
+    reactRoot?.unmount();
+    reactRoot = null;
+  },
+};
+`;
+
+const PAGE = `<!doctype html><html lang="sv"><head><title>map leaks</title>
+<link rel="stylesheet" href="/assets/nordpark/nordpark.css">
+<link rel="stylesheet" href="/assets/nordpark/islands/facility-search.css"></head>
+<body><main><div id="island"></div></main><script type="module" src="/__map-leak/app.js"></script></body></html>`;
+
+// Sergels torg, with an address: zoom 15, so markers (not only clusters) are drawn.
+const PATH = '/__map-leak/?name=Sergels%20torg&address=Sergels%20torg&lat=59.3326&lng=18.0649';
+
+interface Census {
+  heap: number;
+  nodes: number;
+  listeners: number;
+  windowListeners: number;
+  documentListeners: number;
+  leafletElements: number;
+}
+
+async function census(page: Page, cdp: CDPSession): Promise<Census> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
+  const counters = await cdp.send('Memory.getDOMCounters');
+  const listenersOf = async (expression: string) => {
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    if (!result.objectId) return Number.NaN;
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+    await cdp.send('Runtime.releaseObject', { objectId: result.objectId });
+    return listeners.length;
+  };
+  return {
+    heap,
+    nodes: counters.nodes,
+    listeners: counters.jsEventListeners,
+    windowListeners: await listenersOf('window'),
+    documentListeners: await listenersOf('document'),
+    leafletElements: await page.evaluate(() => document.querySelectorAll('[class*="leaflet-"]').length),
+  };
+}
+
+describeBrowser('the facility map mounted and unmounted 50 times', () => {
+  const session = useBrowserSession();
+  let outdir = '';
+
+  beforeAll(async () => {
+    outdir = await mkdtemp(join(tmpdir(), 'nordpark-map-leak-'));
+    await writeFile(join(outdir, 'entry.jsx'), ENTRY);
+    await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: [join(outdir, 'entry.jsx')],
+      outfile: join(outdir, 'app.js'),
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      jsx: 'automatic',
+      tsconfig: join(root, 'tsconfig.base.json'),
+      nodePaths: [join(root, 'node_modules')],
+      define: { 'process.env.NODE_ENV': '"development"' },
+      logLevel: 'error',
+    });
+  });
+  afterAll(async () => {
+    if (outdir) await rm(outdir, { recursive: true, force: true });
+  });
+
+  test('never "Map container is already initialized"; Leaflet nodes, listeners and heap back to baseline', {
+    timeout: 240_000,
+  }, async () => {
+    const page = await (await session.newContext()).newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        problems.push(message.text());
+      }
+    });
+    await page.route(`${session.server.url}/__map-leak/**`, async (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (pathname.endsWith('/app.js')) {
+        return route.fulfill({ contentType: 'text/javascript', body: await readFile(join(outdir, 'app.js')) });
+      }
+      return route.fulfill({ contentType: 'text/html', body: PAGE });
+    });
+    await page.goto(`${session.server.url}${PATH}`);
+    await page.waitForFunction(() => 'mapLeak' in window);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+
+    const cycle = async () => {
+      await page.evaluate(() => (window as unknown as { mapLeak: { mount(): void } }).mapLeak.mount());
+      await page.locator('.np-search__status[data-status="done"]').waitFor();
+      await page.locator('.np-map .np-marker').first().waitFor();
+      await page.evaluate(() => (window as unknown as { mapLeak: { unmount(): void } }).mapLeak.unmount());
+    };
+
+    // One cycle first: what loads once per page (modules, Leaflet's one-off document
+    // listeners, caches) is the baseline, not a leak.
+    await cycle();
+    const before = await census(page, cdp);
+    for (let i = 0; i < CYCLES; i++) await cycle();
+    const after = await census(page, cdp);
+    console.info('map leak census', { before, after });
+
+    expect(problems.filter((p) => /already initialized/i.test(p))).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(after.leafletElements).toBe(0);
+    expect(after.windowListeners).toBe(before.windowListeners);
+    expect(after.documentListeners).toBe(before.documentListeners);
+    expect(after.listeners).toBeLessThanOrEqual(before.listeners);
+    expect(after.nodes).toBeLessThanOrEqual(before.nodes + 50);
+    expect(after.heap - before.heap, `heap ${before.heap} → ${after.heap}`).toBeLessThan(HEAP_BUDGET_BYTES);
+  });
+});
