@@ -14,6 +14,7 @@ import type { Browser } from 'playwright-core';
 import { type RunningServer, startServer } from '../examples/cms-site/src/server';
 import { launchChromium } from '../tests/browser/support/chromium';
 import { DEMO_ROUTES } from '../tests/browser/support/routes';
+import { MAP_BENCH_SIZES, type MapFigures, printMapFigures, runMapBench } from './map/runMapBench';
 import {
   EVENT_DURATION_THRESHOLD_MS,
   measurePage,
@@ -43,6 +44,8 @@ export interface BenchFile {
 }
 
 interface Options {
+  /** Facility counts of the map benchmark (bench/map); empty skips it. */
+  mapSizes: number[];
   pages: string[];
   rates: number[];
   runs: number;
@@ -50,7 +53,7 @@ interface Options {
 }
 
 const USAGE =
-  'usage: tsx bench/run.ts [--pages /se/date-field,/se/search] [--rates 1,4] [--runs N] [--reps N]';
+  'usage: tsx bench/run.ts [--pages /se/date-field,/se/search] [--rates 1,4] [--runs N] [--reps N] [--map-sizes 1000,10000,50000 | --no-map | --map-only]';
 
 /** A wrong command line: said in one line with the usage, not as a crash. */
 class UsageError extends Error {}
@@ -58,7 +61,13 @@ class UsageError extends Error {}
 const pathOf = (route: string) => route.split('?')[0] ?? route;
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { pages: [...DEMO_ROUTES], rates: [1, 4], runs: 3, reps: 10 };
+  const options: Options = {
+    pages: [...DEMO_ROUTES],
+    rates: [1, 4],
+    runs: 3,
+    reps: 10,
+    mapSizes: [...MAP_BENCH_SIZES],
+  };
   const count = (name: string, value: string) => {
     const n = Number(value);
     if (!Number.isInteger(n) || n < 1)
@@ -89,6 +98,13 @@ function parseArgs(argv: readonly string[]): Options {
         });
     } else if (flag === '--runs') options.runs = count('--runs', value());
     else if (flag === '--reps') options.reps = count('--reps', value());
+    else if (flag === '--map-sizes')
+      options.mapSizes = value()
+        .split(',')
+        .filter(Boolean)
+        .map((n) => count('--map-sizes', n));
+    else if (flag === '--no-map') options.mapSizes = [];
+    else if (flag === '--map-only') options.pages = [];
     else if (flag === '--help' || flag === '-h') {
       console.info(USAGE);
       process.exit(0);
@@ -131,6 +147,7 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   const results: PageResult[] = [];
   const failures: string[] = [];
+  let mapFigures: MapFigures[] = [];
   try {
     [server, browser] = await Promise.all([startServer({ port: 0, host: '127.0.0.1' }), launchChromium()]);
     console.info(
@@ -150,6 +167,16 @@ async function main(): Promise<void> {
           failures.push(`${page} at ${rate}×: ${message.split('\n')[0]}`);
           console.error(`\n${page} — CPU ${rate}× — could not be measured: ${message}`);
         }
+      }
+    }
+    if (options.mapSizes.length > 0) {
+      try {
+        mapFigures = await runMapBench(browser, options.mapSizes);
+        printMapFigures(mapFigures);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        failures.push(`map benchmark: ${message.split('\n')[0]}`);
+        console.error(`\nThe map benchmark could not be measured: ${message}`);
       }
     }
   } finally {
@@ -196,6 +223,14 @@ async function main(): Promise<void> {
     results,
     failed: failures,
   };
+  if (mapFigures.length > 0) {
+    const mapFile = `${RESULTS_DIR}map-latest.json`;
+    writeFileSync(
+      mapFile,
+      `${JSON.stringify({ createdAt: new Date().toISOString(), figures: mapFigures }, null, 2)}\n`,
+    );
+    console.info(`\nMap benchmark figures: ${mapFile}`);
+  }
   if (results.length > 0) {
     if (existsSync(LATEST)) renameSync(LATEST, PREVIOUS);
     writeFileSync(LATEST, `${JSON.stringify(file, null, 2)}\n`);

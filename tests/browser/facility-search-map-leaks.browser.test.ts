@@ -122,7 +122,10 @@ describeBrowser('the facility map mounted and unmounted 50 times', () => {
     await page.route(`${session.server.url}/__map-leak/**`, async (route) => {
       const { pathname } = new URL(route.request().url());
       if (pathname.endsWith('/app.js')) {
-        return route.fulfill({ contentType: 'text/javascript', body: await readFile(join(outdir, 'app.js')) });
+        return route.fulfill({
+          contentType: 'text/javascript',
+          body: await readFile(join(outdir, 'app.js')),
+        });
       }
       return route.fulfill({ contentType: 'text/html', body: PAGE });
     });
@@ -144,7 +147,6 @@ describeBrowser('the facility map mounted and unmounted 50 times', () => {
     const before = await census(page, cdp);
     for (let i = 0; i < CYCLES; i++) await cycle();
     const after = await census(page, cdp);
-    console.info('map leak census', { before, after });
 
     expect(problems.filter((p) => /already initialized/i.test(p))).toEqual([]);
     expect(problems).toEqual([]);

@@ -13,7 +13,8 @@ import { useBrowserSession } from './support/session';
 
 const NEARBY = '/booking/getnearbyfacilities';
 // Sergels torg with an address: the map opens at zoom 15 (MAP-03).
-const AT_ADDRESS = '/se/search?name=Sergels%20torg&address=Sergels%20torg%2C%20Stockholm&lat=59.3326&lng=18.0649';
+const AT_ADDRESS =
+  '/se/search?name=Sergels%20torg&address=Sergels%20torg%2C%20Stockholm&lat=59.3326&lng=18.0649';
 const DESKTOP = { viewport: { width: 1280, height: 900 }, permissions: [] } satisfies BrowserContextOptions;
 
 interface MapView {
@@ -31,6 +32,11 @@ describeBrowser('the facility map in Chromium', () => {
   const canvas = (page: Page) => page.locator('.np-map__canvas');
   const markers = (page: Page) => page.locator('.np-map .np-marker');
   const infoWindow = (page: Page) => page.getByRole('dialog');
+  /** The marker of the nearest facility (the list's first), which lies near the map's centre. */
+  async function nearestMarker(page: Page) {
+    const name = (await page.locator('.np-facility__name').first().textContent()) ?? '';
+    return { name, marker: page.locator(`.np-map .np-marker[title^="${name}, "]`) };
+  }
 
   async function open(path: string, options: BrowserContextOptions = DESKTOP) {
     const opened = await session.openPage(path, options);
@@ -94,7 +100,11 @@ describeBrowser('the facility map in Chromium', () => {
 
   test('MAP-05 MAP-06 MAP-08 the default city opens at zoom 10, clustered, each cluster saying its count', async () => {
     const { page } = await open('/se/search');
-    expect(await view(page)).toMatchObject({ lat: expect.closeTo(59.3293, 2), lng: expect.closeTo(18.0686, 2), zoom: 10 });
+    expect(await view(page)).toMatchObject({
+      lat: expect.closeTo(59.3293, 2),
+      lng: expect.closeTo(18.0686, 2),
+      zoom: 10,
+    });
     const cluster = page.locator('.np-map .np-cluster').first();
     const count = Number(await cluster.textContent());
     expect(count).toBeGreaterThan(1);
@@ -103,8 +113,7 @@ describeBrowser('the facility map in Chromium', () => {
 
   test('MAP-11 MAP-12 MAP-14 a marker click selects it: selected icon, info window, the list item selected', async () => {
     const { page } = await open(AT_ADDRESS);
-    const name = (await page.locator('.np-facility__name').first().textContent()) ?? '';
-    const marker = page.locator(`.np-map .np-marker[title^="${name}, "]`);
+    const { name, marker } = await nearestMarker(page);
     const title = (await marker.getAttribute('title')) ?? '';
     await marker.click();
     const selected = page.locator('.np-map .np-marker--selected');
@@ -123,7 +132,7 @@ describeBrowser('the facility map in Chromium', () => {
 
   test('MAP-15 a click on the map itself deselects', async () => {
     const { page } = await open(AT_ADDRESS);
-    await markers(page).first().click();
+    await (await nearestMarker(page)).marker.click();
     await infoWindow(page).waitFor();
     const box = await canvas(page).boundingBox();
     if (!box) throw new Error('no map');
@@ -203,13 +212,14 @@ describeBrowser('the facility map in Chromium', () => {
     }
     expect(await canvas(page).getAttribute('data-np-reload')).toBe('empty');
     const centre = await view(page);
-    await expect
-      .poll(() => Number(nearbyCalls(watch).at(-1)?.get('longitude')))
-      .toBeCloseTo(centre.lng, 3);
+    await expect.poll(() => Number(nearbyCalls(watch).at(-1)?.get('longitude'))).toBeCloseTo(centre.lng, 3);
   });
 
   test('MAP-16 moving more than 1000 km from the last load reloads there', async () => {
-    const { page, watch } = await open('/se/search', { viewport: { width: 6400, height: 900 }, permissions: [] });
+    const { page, watch } = await open('/se/search', {
+      viewport: { width: 6400, height: 900 },
+      permissions: [],
+    });
     await page.getByRole('button', { name: 'Visa kartan i helskärm' }).click();
     await canvas(page).focus();
     await zoomWithKeys(page, 8);
@@ -229,16 +239,23 @@ describeBrowser('the facility map in Chromium', () => {
     await page.keyboard.press('Equal');
     await page.waitForTimeout(400);
     expect((await view(page)).zoom).toBe(18);
-    expect(await page.locator('.leaflet-control-zoom-in').getAttribute('class')).toContain('leaflet-disabled');
+    expect(await page.locator('.leaflet-control-zoom-in').getAttribute('class')).toContain(
+      'leaflet-disabled',
+    );
     await zoomWithKeys(page, 8);
     await page.keyboard.press('Minus');
     await page.waitForTimeout(400);
     expect((await view(page)).zoom).toBe(8);
-    expect(await page.locator('.leaflet-control-zoom-out').getAttribute('class')).toContain('leaflet-disabled');
+    expect(await page.locator('.leaflet-control-zoom-out').getAttribute('class')).toContain(
+      'leaflet-disabled',
+    );
   });
 
   test('MAP-22 on a small screen the toggle shows the map, drawn at its new size', async () => {
-    const { page } = await session.openPage(AT_ADDRESS, { viewport: { width: 600, height: 900 }, permissions: [] });
+    const { page } = await session.openPage(AT_ADDRESS, {
+      viewport: { width: 600, height: 900 },
+      permissions: [],
+    });
     await page.locator('.np-search__status[data-status="done"]').waitFor();
     expect(await canvas(page).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Karta', exact: true }).click();

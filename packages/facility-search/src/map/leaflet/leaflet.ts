@@ -12,5 +12,24 @@ if (!extended?.MarkerClusterGroup) {
   throw new Error('leaflet.markercluster did not load: the global L has no MarkerClusterGroup.');
 }
 
-export const MarkerClusterGroup: typeof Leaflet.MarkerClusterGroup = extended.MarkerClusterGroup;
+/** How far beyond the view markers and clusters are kept drawn, as a share of the view. */
+const DRAWN_MARGIN = 0.25;
+
+/**
+ * markercluster draws everything within the view padded by a whole view on every side (nine
+ * views' worth of elements); at zoom 15 and above, where nothing is clustered, that put about
+ * 600 elements in the DOM for 10,000 facilities (bench/map). A quarter of a view on each side
+ * is enough for a drag to show no gap and keeps it near 150.
+ */
+class ViewportClusterGroup extends extended.MarkerClusterGroup {
+  _getExpandedVisibleBounds(): Leaflet.LatLngBounds {
+    const self = this as unknown as {
+      _map: Leaflet.Map;
+      _checkBoundsMaxLat(bounds: Leaflet.LatLngBounds): Leaflet.LatLngBounds;
+    };
+    return self._checkBoundsMaxLat(self._map.getBounds().pad(DRAWN_MARGIN));
+  }
+}
+
+export const MarkerClusterGroup: typeof Leaflet.MarkerClusterGroup = ViewportClusterGroup;
 export { Leaflet };
