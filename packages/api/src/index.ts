@@ -11,11 +11,13 @@ export {
   type TerminationInput,
 } from './calls/myParking';
 export {
+  createSearchCalls,
   NEARBY_DEFAULTS,
   type NearbyFacilitiesParams,
   type NearbyFacilitiesResult,
   type PricesProductsPartialParams,
   type ProductsParams,
+  type SearchCalls,
 } from './calls/search';
 export {
   type FlexbookingPrice,

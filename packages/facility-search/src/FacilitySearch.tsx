@@ -1,6 +1,6 @@
 import { createTranslator, type PageConfig } from '@nordpark/core';
-import { useMemo, useState } from 'react';
-import { facilitySearchMessages } from './i18n/messages';
+import { type ReactNode, Suspense, use, useMemo, useState } from 'react';
+import { loadCatalogue } from './i18n/loadCatalogue';
 import { TranslateProvider } from './i18n/TranslateContext';
 import { SearchLayout } from './layout/SearchLayout';
 import { usePageClass } from './layout/usePageClass';
@@ -41,24 +41,37 @@ export function FacilitySearch({ config, props, services, store }: FacilitySearc
         resolvedServices,
       ),
   );
-  const t = useMemo(
-    () => createTranslator(facilitySearchMessages, config.language, config.texts),
-    [config.language, config.texts],
-  );
   usePageClass();
   return (
     <SearchServicesProvider value={resolvedServices}>
       <SearchStoreProvider store={resolvedStore}>
-        <TranslateProvider value={t}>
-          {store ? <SearchLayout /> : <PageSearch store={resolvedStore} />}
-        </TranslateProvider>
+        {/* The island's reserved space stays empty for the moment the texts take to arrive. */}
+        {store ? null : <PageSearch store={resolvedStore} />}
+        <Suspense fallback={null}>
+          <Translated config={config}>
+            <SearchLayout />
+          </Translated>
+        </Suspense>
       </SearchStoreProvider>
     </SearchServicesProvider>
   );
 }
 
-/** The layout plus the page's own search (first load, URL, back and forward). */
+/** Provides the page language's texts (loaded as their own chunk) with the config's overrides. */
+function Translated({ config, children }: { config: PageConfig; children: ReactNode }) {
+  const catalogue = use(loadCatalogue(config.language));
+  const t = useMemo(
+    () => createTranslator({ [config.language]: catalogue }, config.language, config.texts),
+    [catalogue, config.language, config.texts],
+  );
+  return <TranslateProvider value={t}>{children}</TranslateProvider>;
+}
+
+/**
+ * The page's own search (first load, URL, back and forward), outside the texts' Suspense so
+ * the first load starts while the texts are still on their way.
+ */
 function PageSearch({ store }: { store: SearchStore }) {
   usePageSearch(store);
-  return <SearchLayout />;
+  return null;
 }

@@ -1,4 +1,4 @@
 export { FacilitySearch, type FacilitySearchComponentProps } from './FacilitySearch';
-export { type FacilitySearchProps, facilitySearchPropsSchema } from './props';
 export { facilitySearchMessages } from './i18n/messages';
+export { type FacilitySearchProps, facilitySearchPropsSchema } from './props';
 export type { SearchServices } from './services/SearchServicesContext';

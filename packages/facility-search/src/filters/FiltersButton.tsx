@@ -1,8 +1,12 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslate } from '../i18n/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import { activeFilterCount } from './activeFilterCount';
-import { FilterOverlay } from './FilterOverlay';
+
+// The overlay's code loads when it is first wanted; pointing at or focusing the button starts
+// the download, so it is usually there by the click.
+const loadOverlay = () => import('./FilterOverlay');
+const FilterOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.FilterOverlay })));
 
 /**
  * The advanced variant's filters button (the simple variant has none, SRCH-15): it says how
@@ -21,6 +25,8 @@ export function FiltersButton() {
         className="np-button np-filters-button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadOverlay()}
+        onFocus={() => void loadOverlay()}
       >
         {t('search.filters.button')}
         {count > 0 && (
@@ -30,7 +36,11 @@ export function FiltersButton() {
           </span>
         )}
       </button>
-      {open && <FilterOverlay onClose={() => setOpen(false)} returnFocus={button} />}
+      {open && (
+        <Suspense fallback={null}>
+          <FilterOverlay onClose={() => setOpen(false)} returnFocus={button} />
+        </Suspense>
+      )}
     </>
   );
 }

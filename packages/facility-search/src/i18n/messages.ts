@@ -1,13 +1,12 @@
-import { LANGUAGES, type Language } from '@nordpark/core';
-import { filtersMessages } from '../filters/messages';
-import { layoutMessages } from '../layout/messages';
-import { listMessages } from '../list/messages';
-import { mapMessages } from '../map/messages';
-import { searchMessages } from '../search/messages';
+import type { Language } from '@nordpark/core';
+import { en } from './catalogues/en';
+import { fi } from './catalogues/fi';
+import { nb } from './catalogues/nb';
+import { sv } from './catalogues/sv';
+import type { FacilitySearchCatalogue } from './messageIds';
 
-const AREAS = [searchMessages, listMessages, filtersMessages, mapMessages, layoutMessages];
-
-/** Every text of the facility-search island, by language (docs/texts.md lists them). */
-export const facilitySearchMessages = Object.fromEntries(
-  LANGUAGES.map((language) => [language, Object.assign({}, ...AREAS.map((area) => area[language]))]),
-) as Record<Language, Record<string, string>>;
+/**
+ * Every text of the facility-search island in all four languages, for docs/texts.md, tests
+ * and stories. The island itself loads only its page's language (loadCatalogue).
+ */
+export const facilitySearchMessages: Record<Language, FacilitySearchCatalogue> = { sv, nb, fi, en };

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { FiltersButton } from '../filters/FiltersButton';
 import { ResultsPanel } from '../list/ResultsPanel';
-import { MapPanel } from '../map/MapPanel';
 import { SearchBar } from '../search/SearchBar';
 import { useSearchStore } from '../store/SearchStoreContext';
 import { SearchStatus } from './SearchStatus';
 import { useIsDesktop } from './useIsDesktop';
 import { ViewToggle } from './ViewToggle';
+
+// Leaflet and the map's code come in their own chunk: the list and the search bar do not wait
+// for them, and npm users can render the island where `window` is missing (Leaflet needs it
+// when its module loads). The size report counts this chunk as start-up all the same.
+const MapPanel = lazy(() => import('../map/MapPanel').then((module) => ({ default: module.MapPanel })));
 
 /**
  * The island's frame: controls on top, the live status line, then list and map side by side
@@ -41,7 +46,9 @@ export function SearchLayout() {
           <ResultsPanel />
         </div>
         <div className="np-search__map" hidden={!desktop && view !== 'map' && !fullscreen}>
-          <MapPanel />
+          <Suspense fallback={<div className="np-map np-map--loading" />}>
+            <MapPanel />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -8,7 +8,7 @@ import { sanitizePriceList } from './sanitizePriceList';
 
 // DOMPurify cannot run on happy-dom (see sanitizePriceList.test.ts): here the sanitizer is a
 // stand-in that passes markup on, so the tests see what reaches the DOM and through what.
-vi.mock('./sanitizePriceList', () => ({ sanitizePriceList: vi.fn((html: string) => html) }));
+vi.mock('./sanitizePriceList', () => ({ sanitizePriceList: vi.fn(async (html: string) => html) }));
 
 const [facility] = facilitiesIn('Stockholm', 1) as [Facility];
 
@@ -146,7 +146,7 @@ describe('the pricelist tab', () => {
 
   test('SRCH-44 the fragment goes through the sanitizer, and only its output enters the DOM', async () => {
     const html = '<p>Monthly 900 kr</p><script>window.__xss=2</script>';
-    vi.mocked(sanitizePriceList).mockImplementationOnce(() => '<p>Cleaned</p>');
+    vi.mocked(sanitizePriceList).mockImplementationOnce(async () => '<p>Cleaned</p>');
     renderItem(fakeApi({ getPricesProductsPartial: async () => ok(html) }));
     fireEvent.click(toggle());
     await act(async () => fireEvent.click(tab('Price list')));

@@ -1,13 +1,18 @@
 import { bookingLink, type CalendarDate, canBookOnline, type Facility, safeLinkUrl } from '@nordpark/core';
-import { type Ref, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from '../i18n/TranslateContext';
 import { useIsDesktop } from '../layout/useIsDesktop';
 import { useSearchServices } from '../services/SearchServicesContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import { FacilityDescription } from './FacilityDescription';
-import { type DetailsTab, FacilityDetails } from './FacilityDetails';
+import type { DetailsTab } from './FacilityDetails';
 import { FacilitySummary } from './FacilitySummary';
 import { WaitingList } from './WaitingList';
+
+// The tabs (and DOMPurify behind the price list) load when a visitor first expands an item.
+const FacilityDetails = lazy(() =>
+  import('./FacilityDetails').then((module) => ({ default: module.FacilityDetails })),
+);
 
 export interface FacilityItemProps {
   facility: Facility;
@@ -120,15 +125,17 @@ export function FacilityItem({ facility, selected, today, headingRef, initialTab
         </div>
         {facility.HasWaitingList ? <WaitingList facility={facility} pageUrl={pageUrl} /> : null}
         {advanced && expanded ? (
-          <FacilityDetails
-            id={`${id}-details`}
-            facility={facility}
-            country={country}
-            language={language}
-            today={today}
-            pageUrl={pageUrl}
-            initialTab={initialTab ?? 'info'}
-          />
+          <Suspense fallback={<div id={`${id}-details`} className="np-facility__details" aria-busy="true" />}>
+            <FacilityDetails
+              id={`${id}-details`}
+              facility={facility}
+              country={country}
+              language={language}
+              today={today}
+              pageUrl={pageUrl}
+              initialTab={initialTab ?? 'info'}
+            />
+          </Suspense>
         ) : null}
       </article>
     </li>

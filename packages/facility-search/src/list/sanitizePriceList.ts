@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import type { DOMPurify as Purifier } from 'dompurify';
 
 // Beyond DOMPurify's defaults (no script, no handlers, no script URLs): nothing that styles or
 // covers the host page, posts a form, embeds another document, or, through id and name,
@@ -28,13 +28,17 @@ const CANARY_CLEAN = '<p>ok</p><img src="x">';
 
 let trusted: boolean | undefined;
 
+// DOMPurify (9 KiB) is loaded when the first price list arrives, not with the page.
+const loadPurifier = (): Promise<Purifier> => import('dompurify').then((module) => module.default);
+
 /**
  * Whether DOMPurify really sanitizes here. It needs a browser's DOM: on a DOM that only
  * looks like one (happy-dom, some server shims) it lets script through while seeming to
  * work, so it is tried on a known payload once before anything is trusted to it.
  */
-export function purifierWorks(): boolean {
-  trusted ??= DOMPurify.isSupported && DOMPurify.sanitize(CANARY) === CANARY_CLEAN;
+export async function purifierWorks(): Promise<boolean> {
+  const purifier = await loadPurifier();
+  trusted ??= purifier.isSupported && purifier.sanitize(CANARY) === CANARY_CLEAN;
   return trusted;
 }
 
@@ -42,7 +46,8 @@ export function purifierWorks(): boolean {
  * The pricelist tab's HTML fragment (SRCH-44, API-09) made safe before it enters the DOM.
  * Where the sanitizer cannot be trusted nothing is let through, rather than everything.
  */
-export function sanitizePriceList(html: string): string {
-  if (!purifierWorks()) return '';
-  return DOMPurify.sanitize(html, { FORBID_TAGS, FORBID_ATTR, ALLOW_DATA_ATTR: false });
+export async function sanitizePriceList(html: string): Promise<string> {
+  if (!(await purifierWorks())) return '';
+  const purifier = await loadPurifier();
+  return purifier.sanitize(html, { FORBID_TAGS, FORBID_ATTR, ALLOW_DATA_ATTR: false });
 }

@@ -19,7 +19,7 @@ export function usePriceList(
       { signal },
     );
     if (!result.ok) return { ok: false, aborted: result.aborted };
-    return { ok: true, value: sanitizePriceList(result.body) };
+    return { ok: true, value: await sanitizePriceList(result.body) };
   });
   return { priceList: remote, retry };
 }

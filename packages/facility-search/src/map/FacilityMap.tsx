@@ -1,15 +1,8 @@
-import {
-  DEFAULT_ATTRIBUTION,
-  DEFAULT_TILE_URL,
-  type LatLng,
-  MAP_MAX_ZOOM,
-  MAP_MIN_ZOOM,
-  safeLinkUrl,
-} from '@nordpark/core';
-import DOMPurify from 'dompurify';
+import { DEFAULT_TILE_URL, type LatLng, MAP_MAX_ZOOM, MAP_MIN_ZOOM, safeLinkUrl } from '@nordpark/core';
 import type { Map as LeafletMap } from 'leaflet';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
+import { sanitizeAttribution } from './sanitizeAttribution';
 
 export interface FacilityMapProps {
   /** Receives the Leaflet map once it exists, and null when it is removed. */
@@ -33,14 +26,18 @@ export function FacilityMap({ onMap, centre, zoom, tileUrl, attribution }: Facil
     if (tileUrl.trim() === '') return null;
     return safeLinkUrl(tileUrl, window.location.href) !== null ? tileUrl : DEFAULT_TILE_URL;
   }, [tileUrl]);
-  const safeAttribution = useMemo(
-    () =>
-      DOMPurify.sanitize(attribution || DEFAULT_ATTRIBUTION, {
-        ALLOWED_TAGS: ['a', 'span'],
-        ALLOWED_ATTR: ['href'],
-      }),
-    [attribution],
-  );
+  // The tile layer waits for its sanitized attribution (a few milliseconds): tiles are never
+  // shown without their credit.
+  const [safeAttribution, setSafeAttribution] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void sanitizeAttribution(attribution).then((html) => {
+      if (current) setSafeAttribution(html);
+    });
+    return () => {
+      current = false;
+    };
+  }, [attribution]);
   return (
     <MapContainer
       ref={onMap}
@@ -50,7 +47,9 @@ export function FacilityMap({ onMap, centre, zoom, tileUrl, attribution }: Facil
       minZoom={MAP_MIN_ZOOM}
       maxZoom={MAP_MAX_ZOOM}
     >
-      {tiles ? <TileLayer url={tiles} attribution={safeAttribution} /> : null}
+      {tiles && safeAttribution !== null ? (
+        <TileLayer key={safeAttribution} url={tiles} attribution={safeAttribution} />
+      ) : null}
     </MapContainer>
   );
 }

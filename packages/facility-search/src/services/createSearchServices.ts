@@ -1,8 +1,15 @@
-import { createApiClient, createPlacesProvider } from '@nordpark/api';
+import { createCallContext, createPlacesProvider, createSearchCalls, createSender } from '@nordpark/api';
 import type { PageConfig } from '@nordpark/core';
 import type { SearchServices } from './SearchServicesContext';
 
-/** The real services for a page config: the API client and the configured places provider. */
+/**
+ * The real services for a page config: the search calls of the API client (only those, so the
+ * booking and my-parking calls stay out of this island's download) and the places provider.
+ */
 export function createSearchServices(config: PageConfig): SearchServices {
-  return { config, api: createApiClient(config), places: createPlacesProvider(config) };
+  return {
+    config,
+    api: createSearchCalls(createCallContext(config, createSender(config))),
+    places: createPlacesProvider(config),
+  };
 }

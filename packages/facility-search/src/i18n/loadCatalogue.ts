@@ -1,0 +1,26 @@
+import type { Language } from '@nordpark/core';
+import type { FacilitySearchCatalogue } from './messageIds';
+
+// One chunk per language: a page downloads the texts of its own language only.
+const LOADERS: Record<Language, () => Promise<FacilitySearchCatalogue>> = {
+  sv: () => import('./catalogues/sv').then((module) => module.sv),
+  nb: () => import('./catalogues/nb').then((module) => module.nb),
+  fi: () => import('./catalogues/fi').then((module) => module.fi),
+  en: () => import('./catalogues/en').then((module) => module.en),
+};
+
+const loaded = new Map<Language, Promise<FacilitySearchCatalogue>>();
+
+/**
+ * The language's texts, loaded once per page and the same promise every time (React's `use`
+ * needs that). A failed load is forgotten, so the next mount tries again.
+ */
+export function loadCatalogue(language: Language): Promise<FacilitySearchCatalogue> {
+  let pending = loaded.get(language);
+  if (!pending) {
+    pending = (LOADERS[language] ?? LOADERS.en)();
+    pending.catch(() => loaded.delete(language));
+    loaded.set(language, pending);
+  }
+  return pending;
+}
