@@ -1,3 +1,3 @@
 import { packageConfig } from '../../tsup.config';
 
-export default packageConfig(import.meta.dirname, { index: 'src/index.ts' });
+export default packageConfig(import.meta.dirname, { index: 'src/index.ts', search: 'src/search.ts' });

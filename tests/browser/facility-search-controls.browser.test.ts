@@ -186,7 +186,10 @@ describeBrowser('the facility search controls in Chromium', () => {
     const found = await foundCount(page);
     await filtersButton(page).click();
     await checkbox(page, 'Uppvärmt').check();
-    const spaceType = overlay(page).getByRole('group', { name: 'Typ av parkeringsplats' }).getByRole('checkbox').first();
+    const spaceType = overlay(page)
+      .getByRole('group', { name: 'Typ av parkeringsplats' })
+      .getByRole('checkbox')
+      .first();
     await spaceType.check();
     const expected = await applyCount(page);
     await applyButton(page).click();

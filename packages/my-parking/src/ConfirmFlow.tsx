@@ -1,5 +1,5 @@
 import { createTranslator, type PageConfig, type Translate } from '@nordpark/core';
-import { AlertDialog } from '@nordpark/ui';
+import { AlertDialog } from '@nordpark/ui/dialog';
 import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { followSuccess, type PageNavigation } from './afterSuccess';
 import { createMyParkingApi, type MyParkingApi } from './api';

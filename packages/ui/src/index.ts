@@ -1,6 +1,5 @@
 export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox/Combobox';
-export { AlertDialog, type AlertDialogProps } from './dialog/AlertDialog';
-export { Dialog, type DialogProps } from './dialog/Dialog';
+// Dialog and AlertDialog: from '@nordpark/ui/dialog'.
 export { lockScroll, SCROLL_LOCK_CLASS } from './dialog/scrollLock';
 export { defineIsland, type IslandDefinition, type IslandProps } from './island/defineIsland';
 export { IslandPlaceholder, type IslandPlaceholderProps } from './placeholder/IslandPlaceholder';

@@ -5,7 +5,7 @@ import {
   parkingSpaceTypesOf,
   selectedParkingSpaceTypes,
 } from '@nordpark/core';
-import { Dialog } from '@nordpark/ui';
+import { Dialog } from '@nordpark/ui/dialog';
 import { type RefObject, useMemo, useState } from 'react';
 import { useTranslate } from '../i18n/TranslateContext';
 import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';

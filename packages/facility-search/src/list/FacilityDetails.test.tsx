@@ -1,4 +1,4 @@
-import type { ApiResult, ProductsResponse } from '@nordpark/api';
+import type { ApiResult, ProductsResponse } from '@nordpark/api/search';
 import type { Facility, Product } from '@nordpark/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ApiResult } from '@nordpark/api';
+import type { ApiResult } from '@nordpark/api/search';
 import type { Facility } from '@nordpark/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';

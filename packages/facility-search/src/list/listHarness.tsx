@@ -1,4 +1,4 @@
-import type { ApiResult } from '@nordpark/api';
+import type { ApiResult } from '@nordpark/api/search';
 import {
   createTranslator,
   defaultFilterSelection,

@@ -1,4 +1,4 @@
-import { productsOf } from '@nordpark/api';
+import { productsOf } from '@nordpark/api/search';
 import type { CalendarDate, Product } from '@nordpark/core';
 import { useSearchServices } from '../services/SearchServicesContext';
 import { type Remote, useRemote } from './useRemote';

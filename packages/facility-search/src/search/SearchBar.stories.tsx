@@ -1,4 +1,4 @@
-import type { PlacesProvider } from '@nordpark/api';
+import type { PlacesProvider } from '@nordpark/api/search';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import type { SearchSettings, SearchStatus } from '../store/searchState';

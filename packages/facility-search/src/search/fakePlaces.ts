@@ -1,4 +1,4 @@
-import type { ApiFailure, ApiResult, PlacesProvider } from '@nordpark/api';
+import type { ApiFailure, ApiResult, PlacesProvider } from '@nordpark/api/search';
 import type { PlaceDetails, PlaceSuggestion } from '@nordpark/core';
 import { places as gazetteer, searchPlaces } from '@nordpark/fixtures';
 

@@ -1,4 +1,4 @@
-import { createSessionToken, MAX_SUGGESTIONS, type PlacesProvider } from '@nordpark/api';
+import { createSessionToken, MAX_SUGGESTIONS, type PlacesProvider } from '@nordpark/api/search';
 import { autocompleteDelay, type PlaceDetails, type PlaceSuggestion } from '@nordpark/core';
 
 /**

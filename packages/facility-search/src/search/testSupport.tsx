@@ -1,4 +1,4 @@
-import type { PlacesProvider } from '@nordpark/api';
+import type { PlacesProvider } from '@nordpark/api/search';
 import { createTranslator, type Facility, type PageConfig } from '@nordpark/core';
 import { storyConfig } from '@nordpark/ui';
 import type { ReactNode } from 'react';

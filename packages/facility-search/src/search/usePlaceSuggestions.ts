@@ -1,4 +1,4 @@
-import type { PlacesProvider } from '@nordpark/api';
+import type { PlacesProvider } from '@nordpark/api/search';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   createPlaceSuggestions,

@@ -1,4 +1,4 @@
-import type { ApiClient, PlacesProvider } from '@nordpark/api';
+import type { PlacesProvider, SearchCalls } from '@nordpark/api/search';
 import type { PageConfig } from '@nordpark/core';
 import { createContext, useContext } from 'react';
 
@@ -9,7 +9,7 @@ import { createContext, useContext } from 'react';
 export interface SearchServices {
   config: PageConfig;
   api: Pick<
-    ApiClient,
+    SearchCalls,
     'getNearbyFacilities' | 'getPricesProductsPartial' | 'getProducts' | 'registerForNotifications'
   >;
   places: PlacesProvider;

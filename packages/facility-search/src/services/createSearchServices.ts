@@ -1,4 +1,9 @@
-import { createCallContext, createPlacesProvider, createSearchCalls, createSender } from '@nordpark/api';
+import {
+  createCallContext,
+  createPlacesProvider,
+  createSearchCalls,
+  createSender,
+} from '@nordpark/api/search';
 import type { PageConfig } from '@nordpark/core';
 import type { SearchServices } from './SearchServicesContext';
 
