@@ -52,17 +52,6 @@ const DATE_FIELD = island('date-field');
 const BOOKING = island('booking-flow');
 const CONFIRM = island('confirm-dialog');
 
-/**
- * A placeholder island's `<details>`: a real interaction on today's pages, so the Event
- * Timing path is proven end to end before any island is built. It disappears with the
- * last placeholder.
- */
-const PLACEHOLDER_TOGGLE: Interaction = {
-  name: 'placeholder details toggle',
-  target: '[data-nordpark][data-nordpark-state="mounted"] .np-placeholder__details > summary',
-  act: { click: '[data-nordpark][data-nordpark-state="mounted"] .np-placeholder__details > summary' },
-};
-
 const SEARCH_INTERACTIONS: readonly Interaction[] = [
   {
     name: 'search: keystroke in the autocomplete',
@@ -72,24 +61,27 @@ const SEARCH_INTERACTIONS: readonly Interaction[] = [
   },
   {
     name: 'search: filter toggle',
-    target: `${SEARCH} .np-search__filters-button`,
+    target: `${SEARCH} .np-filters-button`,
     prepare: [
-      { click: `${SEARCH} .np-search__filters-button` },
-      { waitFor: '.np-filters input[type="checkbox"]' },
+      { click: `${SEARCH} .np-filters-button` },
+      { waitFor: '.np-filters input[type="checkbox"]:not(:disabled)' },
     ],
-    act: { click: '.np-filters input[type="checkbox"]' },
+    act: { click: '.np-filters input[type="checkbox"]:not(:disabled)' },
     reset: [{ key: 'Escape' }],
   },
   {
     name: 'search: show more',
-    target: `${SEARCH} .np-facility-list__more`,
-    act: { click: `${SEARCH} .np-facility-list__more` },
+    target: `${SEARCH} .np-results__more`,
+    act: { click: `${SEARCH} .np-results__more` },
     maxRepetitions: 3,
   },
   {
-    name: 'search: tab switch (list / map)',
-    target: `${SEARCH} [role="tab"]`,
+    name: 'search: tab switch (item details)',
+    target: `${SEARCH} .np-facility__toggle`,
+    // Each repetition opens the first item's details, switches tab, and closes them again.
+    prepare: [{ click: `${SEARCH} .np-facility__toggle` }, { waitFor: `${SEARCH} [role="tab"]` }],
     act: { click: `${SEARCH} [role="tab"][aria-selected="false"]` },
+    reset: [{ click: `${SEARCH} .np-facility__toggle` }, { gone: `${SEARCH} [role="tab"]` }],
   },
   {
     name: 'search: marker select',
@@ -186,13 +178,13 @@ export type PageKind =
 
 /** The table: every page kind and the interactions timed on it. */
 export const INTERACTIONS: Record<PageKind, readonly Interaction[]> = {
-  index: [...DATE_FIELD_INTERACTIONS, PLACEHOLDER_TOGGLE],
-  search: [...SEARCH_INTERACTIONS, PLACEHOLDER_TOGGLE],
-  'search-simple': [...SEARCH_INTERACTIONS, PLACEHOLDER_TOGGLE],
-  'customer-service': [...SEARCH_INTERACTIONS, PLACEHOLDER_TOGGLE],
-  booking: [...BOOKING_INTERACTIONS, PLACEHOLDER_TOGGLE],
-  'date-field': [...DATE_FIELD_INTERACTIONS, PLACEHOLDER_TOGGLE],
-  'my-parking': [...MY_PARKING_INTERACTIONS, PLACEHOLDER_TOGGLE],
+  index: DATE_FIELD_INTERACTIONS,
+  search: SEARCH_INTERACTIONS,
+  'search-simple': SEARCH_INTERACTIONS,
+  'customer-service': SEARCH_INTERACTIONS,
+  booking: BOOKING_INTERACTIONS,
+  'date-field': DATE_FIELD_INTERACTIONS,
+  'my-parking': MY_PARKING_INTERACTIONS,
 };
 
 /** The kind of a demo route (architecture §5), from its path. */

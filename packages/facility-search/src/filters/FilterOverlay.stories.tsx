@@ -2,7 +2,8 @@ import { defaultFilterSelection, type FilterSelection } from '@nordpark/core';
 import { facilities } from '@nordpark/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { AreaProviders, createAreaStore } from '../search/testSupport';
+import { TestProviders } from '../testing/TestProviders';
+import { createTestSearchStore } from '../testing/testStore';
 import { FilterOverlay } from './FilterOverlay';
 import '../styles.css';
 
@@ -13,15 +14,15 @@ const STOCKHOLM = facilities.filter((f) => f.Address.City === 'Stockholm');
 
 function FilterOverlayStory({ filters }: { filters?: Partial<FilterSelection> }) {
   const [store] = useState(() => {
-    const { store: created } = createAreaStore();
+    const { store: created } = createTestSearchStore();
     created.setState({ status: 'done', facilities: STOCKHOLM });
     if (filters) created.getState().applyFilters({ ...defaultFilterSelection('advanced'), ...filters });
     return created;
   });
   return (
-    <AreaProviders store={store}>
+    <TestProviders store={store}>
       <FilterOverlay onClose={() => undefined} />
-    </AreaProviders>
+    </TestProviders>
   );
 }
 

@@ -4,28 +4,30 @@ import { SCROLL_LOCK_CLASS } from '@nordpark/ui';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { SearchLayout } from '../layout/SearchLayout';
-import { AreaProviders, createAreaStore } from '../search/testSupport';
 import type { SearchSettings } from '../store/searchState';
+import { TestProviders } from '../testing/TestProviders';
+import { createTestSearchStore } from '../testing/testStore';
 import { FiltersButton } from './FiltersButton';
 
 const STOCKHOLM: Facility[] = fixtureFacilities.filter((f) => f.Address.City === 'Stockholm');
 
 function setup(settings: Partial<SearchSettings> = {}, facilities: Facility[] = STOCKHOLM) {
-  const area = createAreaStore(settings);
+  const area = createTestSearchStore(settings);
   act(() => area.store.setState({ status: 'done', facilities }));
   render(
-    <AreaProviders store={area.store}>
+    <TestProviders store={area.store}>
       <FiltersButton />
-    </AreaProviders>,
+    </TestProviders>,
   );
   return area;
 }
 
 const filtersButton = () => screen.getByRole('button', { name: /^Filters/ });
 const dialog = () => screen.getByRole('dialog', { name: 'Filter parking facilities' });
-const open = () => {
+/** Opens the overlay, whose code loads on demand (a lazy chunk): act lets it arrive. */
+const open = async () => {
   fireEvent.click(filtersButton());
-  return dialog();
+  return screen.findByRole('dialog', { name: 'Filter parking facilities' });
 };
 const box = (name: string | RegExp) => within(dialog()).getByRole('checkbox', { name }) as HTMLInputElement;
 const term = () => within(dialog()).getByRole('combobox', { name: /Parking term/ }) as HTMLSelectElement;
@@ -35,11 +37,11 @@ const choose = (value: 'LTP' | 'STP') => fireEvent.change(term(), { target: { va
 describe('the filters button', () => {
   test('SRCH-15 SRCH-19 only the advanced variant has the filters button', () => {
     for (const variant of ['advanced', 'simple'] as const) {
-      const { store } = createAreaStore({ variant });
+      const { store } = createTestSearchStore({ variant });
       const { unmount } = render(
-        <AreaProviders store={store}>
+        <TestProviders store={store}>
           <SearchLayout />
-        </AreaProviders>,
+        </TestProviders>,
       );
       expect(screen.queryAllByRole('button', { name: /^Filters/ })).toHaveLength(
         variant === 'advanced' ? 1 : 0,
@@ -48,10 +50,10 @@ describe('the filters button', () => {
     }
   });
 
-  test('FLT-03 it opens the filter overlay, a modal dialog, with focus on its first control', () => {
+  test('FLT-03 it opens the filter overlay, a modal dialog, with focus on its first control', async () => {
     setup();
     expect(filtersButton().getAttribute('aria-haspopup')).toBe('dialog');
-    const overlay = open();
+    const overlay = await open();
     expect(overlay.tagName).toBe('DIALOG');
     expect(document.activeElement).toBe(term());
   });
@@ -70,19 +72,19 @@ describe('the filters button', () => {
     expect(filtersButton().querySelector('[aria-hidden="true"]')?.textContent).toBe('2');
   });
 
-  test('SRCH-49 the page root has the scroll-lock class while the overlay is open', () => {
+  test('SRCH-49 the page root has the scroll-lock class while the overlay is open', async () => {
     setup();
-    open();
+    await open();
     expect(document.documentElement.classList.contains(SCROLL_LOCK_CLASS)).toBe(true);
     fireEvent.keyDown(dialog(), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.documentElement.classList.contains(SCROLL_LOCK_CLASS)).toBe(false);
   });
 
-  test('Escape closes without applying and gives focus back to the button', () => {
+  test('Escape closes without applying and gives focus back to the button', async () => {
     const { store } = setup();
     const before = store.getState().filters;
-    open();
+    await open();
     fireEvent.click(box('Indoor'));
     fireEvent.keyDown(dialog(), { key: 'Escape' });
     expect(store.getState().filters).toBe(before);
@@ -91,9 +93,9 @@ describe('the filters button', () => {
 });
 
 describe('the filter overlay', () => {
-  test('FLT-15 SRCH-19 the parking term is a required dropdown whose label has an asterisk', () => {
+  test('FLT-15 SRCH-19 the parking term is a required dropdown whose label has an asterisk', async () => {
     setup();
-    open();
+    await open();
     expect(term().tagName).toBe('SELECT');
     expect(term().required).toBe(true);
     const label = dialog().querySelector(`label[for="${term().id}"]`);
@@ -102,15 +104,15 @@ describe('the filter overlay', () => {
     expect([...term().options].map((o) => o.value)).toEqual(['LTP', 'STP']);
   });
 
-  test('FLT-10 in the advanced variant it starts on long-term', () => {
+  test('FLT-10 in the advanced variant it starts on long-term', async () => {
     setup();
-    open();
+    await open();
     expect(term().value).toBe('LTP');
   });
 
-  test('FLT-01 it offers every filter of the selection', () => {
+  test('FLT-01 it offers every filter of the selection', async () => {
     setup();
-    open();
+    await open();
     for (const name of [
       'Accessible parking',
       'Electric vehicle charging',
@@ -123,9 +125,9 @@ describe('the filter overlay', () => {
     }
   });
 
-  test('FLT-11 FLT-12 FLT-13 under long-term, disabled and electric charging are disabled, with the note', () => {
+  test('FLT-11 FLT-12 FLT-13 under long-term, disabled and electric charging are disabled, with the note', async () => {
     setup();
-    open();
+    await open();
     const note = within(dialog()).getByText('Only available for short-term parking.');
     for (const name of ['Accessible parking', 'Electric vehicle charging']) {
       expect(box(name).disabled).toBe(true);
@@ -134,9 +136,9 @@ describe('the filter overlay', () => {
     expect(box('Indoor').disabled).toBe(false);
   });
 
-  test('FLT-06 FLT-11 switching to short-term enables them and the note goes', () => {
+  test('FLT-06 FLT-11 switching to short-term enables them and the note goes', async () => {
     setup();
-    open();
+    await open();
     choose('STP');
     expect(term().value).toBe('STP');
     expect(box('Accessible parking').disabled).toBe(false);
@@ -144,9 +146,9 @@ describe('the filter overlay', () => {
     expect(within(dialog()).queryByText('Only available for short-term parking.')).toBeNull();
   });
 
-  test('FLT-07 FLT-08 FLT-09 switching to STP clears disabled, electric charging and the space types', () => {
+  test('FLT-07 FLT-08 FLT-09 switching to STP clears disabled, electric charging and the space types', async () => {
     setup({}, STOCKHOLM);
-    open();
+    await open();
     choose('STP');
     fireEvent.click(box('Accessible parking'));
     fireEvent.click(box('Electric vehicle charging'));
@@ -161,17 +163,17 @@ describe('the filter overlay', () => {
     expect(box('Electric vehicle charging').checked).toBe(false);
   });
 
-  test('FLT-02 the parking space types offered by the loaded facilities are the choices', () => {
+  test('FLT-02 the parking space types offered by the loaded facilities are the choices', async () => {
     setup();
-    open();
+    await open();
     for (const type of ['Standard space', 'Garage', 'Motorcycle space', 'Carport']) {
       expect(box(type)).toBeTruthy();
     }
   });
 
-  test('FLT-14 FLT-04 the Apply button shows how many loaded facilities match the draft', () => {
+  test('FLT-14 FLT-04 the Apply button shows how many loaded facilities match the draft', async () => {
     setup();
-    open();
+    await open();
     const expected = (selection: Parameters<typeof filterFacilities>[1]) =>
       filterFacilities(STOCKHOLM, selection).length;
     const ltp = defaultFilterSelection('advanced');
@@ -185,20 +187,20 @@ describe('the filter overlay', () => {
     ).toBe('polite');
   });
 
-  test('FLT-05 the height filter counts only heights above 200 cm', () => {
+  test('FLT-05 the height filter counts only heights above 200 cm', async () => {
     const at = (uid: string, cm: number): Facility => {
       const base = STOCKHOLM[0] as Facility;
       return { ...base, Uid: uid, HasLtp: true, Info: { ...base.Info, MaxVehicleHeight: cm } };
     };
     setup({}, [at('low', 200), at('tall', 210), at('taller', 260)]);
-    open();
+    await open();
     fireEvent.click(box('Room for vehicles taller than 2 m'));
     expect(applyButton().textContent).toBe('Show 2 facilities');
   });
 
-  test('ERR-28 ERR-29 when nothing matches, Apply shows 0 and is disabled', () => {
+  test('ERR-28 ERR-29 when nothing matches, Apply shows 0 and is disabled', async () => {
     setup();
-    open();
+    await open();
     fireEvent.click(box('Indoor'));
     fireEvent.click(box('Outdoor'));
     expect(applyButton().textContent).toBe('Show 0 facilities');
@@ -206,9 +208,9 @@ describe('the filter overlay', () => {
     expect(within(dialog()).getByText(/No facilities match the filters/)).toBeTruthy();
   });
 
-  test('SRCH-08 Apply applies the draft, pushes f and p to the URL and closes', () => {
+  test('SRCH-08 Apply applies the draft, pushes f and p to the URL and closes', async () => {
     const { store, history } = setup();
-    open();
+    await open();
     fireEvent.click(box('Heated'));
     fireEvent.click(box('Garage'));
     fireEvent.click(applyButton());
@@ -226,9 +228,9 @@ describe('the filter overlay', () => {
     expect(document.activeElement).toBe(filtersButton());
   });
 
-  test('FLT-10 reset puts back the variant’s defaults in the draft', () => {
+  test('FLT-10 reset puts back the variant’s defaults in the draft', async () => {
     setup();
-    open();
+    await open();
     choose('STP');
     fireEvent.click(box('Heated'));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Reset filters' }));
@@ -236,10 +238,10 @@ describe('the filter overlay', () => {
     expect(box('Heated').checked).toBe(false);
   });
 
-  test('a draft with no term (a link that unticked both) asks for one; both options stay choosable', () => {
+  test('a draft with no term (a link that unticked both) asks for one; both options stay choosable', async () => {
     const { store } = setup();
     act(() => store.getState().applyFilters({ ...defaultFilterSelection('advanced'), LTP: false }));
-    open();
+    await open();
     expect(term().value).toBe('');
     choose('STP');
     expect(term().value).toBe('STP');

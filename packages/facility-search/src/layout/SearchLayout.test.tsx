@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { facilitiesIn, ListHarness, listStore } from '../list/listHarness';
 import type { SearchState } from '../store/searchState';
+import { TestProviders } from '../testing/TestProviders';
+import { facilitiesIn, storeInState } from '../testing/testStore';
 import { SearchStatus } from './SearchStatus';
 import { useIsDesktop } from './useIsDesktop';
 import { ViewToggle } from './ViewToggle';
@@ -9,11 +10,11 @@ import { ViewToggle } from './ViewToggle';
 afterEach(() => vi.unstubAllGlobals());
 
 function renderStatus(state: Partial<SearchState>) {
-  const store = listStore(state);
+  const store = storeInState(state);
   render(
-    <ListHarness store={store}>
+    <TestProviders store={store}>
       <SearchStatus />
-    </ListHarness>,
+    </TestProviders>,
   );
   return { store, status: screen.getByRole('status') };
 }
@@ -50,11 +51,11 @@ describe('SearchStatus', () => {
 
 describe('ViewToggle', () => {
   it('MAP-22: on small screens a toggle switches between the list and the map', () => {
-    const store = listStore();
+    const store = storeInState();
     render(
-      <ListHarness store={store}>
+      <TestProviders store={store}>
         <ViewToggle />
-      </ListHarness>,
+      </TestProviders>,
     );
     const map = screen.getByRole('button', { name: 'Map' });
     expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');

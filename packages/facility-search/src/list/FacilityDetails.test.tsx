@@ -2,7 +2,8 @@ import type { ApiResult, ProductsResponse } from '@nordpark/api/search';
 import type { Facility, Product } from '@nordpark/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { facilitiesIn, failed, fakeApi, fakeServices, ListHarness, listStore, ok } from './listHarness';
+import { failed, fakeApi, fakeServices, ok, TestProviders } from '../testing/TestProviders';
+import { facilitiesIn, storeInState } from '../testing/testStore';
 import { ResultsPanel } from './ResultsPanel';
 import { sanitizePriceList } from './sanitizePriceList';
 
@@ -25,11 +26,11 @@ function renderItem(
   facilities: Facility[] = [facility],
   date: string | null = '2026-12-01',
 ) {
-  const store = listStore({ facilities, date });
+  const store = storeInState({ facilities, date });
   const view = render(
-    <ListHarness store={store} services={fakeServices(api)}>
+    <TestProviders store={store} services={fakeServices(api)}>
       <ResultsPanel />
-    </ListHarness>,
+    </TestProviders>,
   );
   return { store, ...view };
 }
@@ -37,13 +38,18 @@ function renderItem(
 const toggle = () => screen.getByRole('button', { name: /Show details|Hide details/ });
 const tab = (name: string) => screen.getByRole('tab', { name });
 const panel = () => screen.getByRole('tabpanel');
+/** Expands the item; its tabs are a lazy chunk, so wait for them to arrive. */
+const expand = async () => {
+  fireEvent.click(toggle());
+  await screen.findByRole('tablist');
+};
 
 describe('expanding an item', () => {
-  test('SRCH-21 SRCH-42 the disclosure expands the item and collapses it again', () => {
+  test('SRCH-21 SRCH-42 the disclosure expands the item and collapses it again', async () => {
     renderItem();
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('tablist')).toBeNull();
-    fireEvent.click(toggle());
+    await expand();
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     const details = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
     expect(details?.contains(screen.getByRole('tablist'))).toBe(true);
@@ -52,17 +58,17 @@ describe('expanding an item', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 
-  test('expanding an item also selects it for the map', () => {
+  test('expanding an item also selects it for the map', async () => {
     const { store } = renderItem();
-    fireEvent.click(toggle());
+    await expand();
     expect(store.getState().selectedUid).toBe(facility.Uid);
   });
 });
 
 describe('the tabs', () => {
-  test('SRCH-43 three tabs, info first: tablist, tabs with aria-selected and aria-controls, a labelled panel', () => {
+  test('SRCH-43 three tabs, info first: tablist, tabs with aria-selected and aria-controls, a labelled panel', async () => {
     renderItem();
-    fireEvent.click(toggle());
+    await expand();
     const list = screen.getByRole('tablist', { name: `Details of ${facility.Name}` });
     const tabs = within(list).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Information', 'Price list', 'Offers']);
@@ -75,9 +81,9 @@ describe('the tabs', () => {
     expect(panel().getAttribute('aria-labelledby')).toBe(tabs[0]?.id);
   });
 
-  test('SRCH-43 arrow keys move and select with a roving tabindex; Home and End go to the ends; wraps around', () => {
+  test('SRCH-43 arrow keys move and select with a roving tabindex; Home and End go to the ends; wraps around', async () => {
     renderItem();
-    fireEvent.click(toggle());
+    await expand();
     tab('Information').focus();
     fireEvent.keyDown(tab('Information'), { key: 'ArrowRight' });
     expect(document.activeElement).toBe(tab('Price list'));
@@ -95,7 +101,7 @@ describe('the tabs', () => {
     expect(panel().getAttribute('aria-labelledby')).toBe(tab('Information').id);
   });
 
-  test('SRCH-43 the info tab: opening hours, times, facts, services, notes of facility and zones, driving instructions', () => {
+  test('SRCH-43 the info tab: opening hours, times, facts, services, notes of facility and zones, driving instructions', async () => {
     renderItem(fakeApi(), [
       {
         ...facility,
@@ -110,7 +116,7 @@ describe('the tabs', () => {
         },
       },
     ]);
-    fireEvent.click(toggle());
+    await expand();
     const info = within(panel());
     for (const text of [
       'Open around the clock',
@@ -130,7 +136,7 @@ describe('the pricelist tab', () => {
     const answer = deferred<ApiResult<string>>();
     const getPricesProductsPartial = vi.fn(() => answer.promise);
     renderItem(fakeApi({ getPricesProductsPartial }));
-    fireEvent.click(toggle());
+    await expand();
     expect(getPricesProductsPartial).not.toHaveBeenCalled();
     fireEvent.click(tab('Price list'));
     expect(getPricesProductsPartial).toHaveBeenCalledWith(
@@ -148,7 +154,7 @@ describe('the pricelist tab', () => {
     const html = '<p>Monthly 900 kr</p><script>window.__xss=2</script>';
     vi.mocked(sanitizePriceList).mockImplementationOnce(async () => '<p>Cleaned</p>');
     renderItem(fakeApi({ getPricesProductsPartial: async () => ok(html) }));
-    fireEvent.click(toggle());
+    await expand();
     await act(async () => fireEvent.click(tab('Price list')));
     expect(sanitizePriceList).toHaveBeenCalledWith(html);
     expect(panel().querySelector('.np-price-list')?.innerHTML).toBe('<p>Cleaned</p>');
@@ -156,9 +162,9 @@ describe('the pricelist tab', () => {
   });
 
   test('SRCH-44 a failed fetch says so in an alert and can be retried', async () => {
-    const getPricesProductsPartial = vi.fn(async () => failed<string>());
+    const getPricesProductsPartial = vi.fn(async (): Promise<ApiResult<string>> => failed());
     renderItem(fakeApi({ getPricesProductsPartial }));
-    fireEvent.click(toggle());
+    await expand();
     await act(async () => fireEvent.click(tab('Price list')));
     expect(screen.getByRole('alert').textContent).toBe('The price list could not be loaded.');
     getPricesProductsPartial.mockImplementationOnce(async () => ok('<p>Back again</p>'));
@@ -170,7 +176,7 @@ describe('the pricelist tab', () => {
   test('fetched once: switching tabs back and forth does not fetch again', async () => {
     const getPricesProductsPartial = vi.fn(async () => ok('<p>Prices</p>'));
     renderItem(fakeApi({ getPricesProductsPartial }));
-    fireEvent.click(toggle());
+    await expand();
     await act(async () => fireEvent.click(tab('Price list')));
     fireEvent.click(tab('Information'));
     await act(async () => fireEvent.click(tab('Price list')));
@@ -188,7 +194,7 @@ describe('the pricelist tab', () => {
         },
       }),
     );
-    fireEvent.click(toggle());
+    await expand();
     fireEvent.click(tab('Price list'));
     fireEvent.click(toggle());
     expect(signal?.aborted).toBe(true);
@@ -249,7 +255,7 @@ describe('the offers tab', () => {
       DateTo: '2999-12-31',
     };
     renderItem(fakeApi({ getProducts }), [{ ...facility, Campaigns: [campaign], Country: 'se' }]);
-    fireEvent.click(toggle());
+    await expand();
     await act(async () => fireEvent.click(tab('Offers')));
     expect(getProducts).toHaveBeenCalledWith(
       { fId: facility.Uid, availabilityFrom: '2026-12-01' },
@@ -269,7 +275,7 @@ describe('the offers tab', () => {
   test('SRCH-45 no products: says so; a failure says so with a retry', async () => {
     const getProducts = vi.fn(async () => ok<ProductsResponse>({ Places: [] }));
     renderItem(fakeApi({ getProducts }));
-    fireEvent.click(toggle());
+    await expand();
     await act(async () => fireEvent.click(tab('Offers')));
     expect(within(panel()).getByText('There are no products to book right now.')).toBeTruthy();
     fireEvent.click(toggle());

@@ -2,7 +2,8 @@ import type { Facility } from '@nordpark/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { SearchState } from '../store/searchState';
-import { facilitiesIn, ListHarness, listStore } from './listHarness';
+import { TestProviders } from '../testing/TestProviders';
+import { facilitiesIn, storeInState } from '../testing/testStore';
 import { ResultsPanel } from './ResultsPanel';
 
 const [base, second] = facilitiesIn('Stockholm', 2) as [Facility, Facility];
@@ -12,11 +13,11 @@ function facility(overrides: Partial<Facility> = {}): Facility {
 }
 
 function renderList(facilities: Facility[], state: Partial<SearchState> = {}) {
-  const store = listStore({ facilities, ...state });
+  const store = storeInState({ facilities, ...state });
   render(
-    <ListHarness store={store}>
+    <TestProviders store={store}>
       <ResultsPanel />
-    </ListHarness>,
+    </TestProviders>,
   );
   return store;
 }

@@ -2,8 +2,9 @@ import { defaultFilterSelection, type Facility } from '@nordpark/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { SearchState } from '../store/searchState';
+import { failed, fakeApi, fakeServices, TestProviders } from '../testing/TestProviders';
+import { facilitiesIn, storeInState } from '../testing/testStore';
 import type { DetailsTab } from './FacilityDetails';
-import { facilitiesIn, failed, fakeApi, fakeServices, ListHarness, listStore } from './listHarness';
 import { ResultsPanel } from './ResultsPanel';
 import '../styles.css';
 
@@ -17,14 +18,14 @@ interface StoryArgs {
 }
 
 function ResultsStory({ state, initialTab, api }: StoryArgs) {
-  const [store] = useState(() => listStore(state));
+  const [store] = useState(() => storeInState(state));
   const [services] = useState(() => fakeServices(api));
   return (
-    <ListHarness store={store} services={services}>
+    <TestProviders store={store} services={services}>
       <div className="np-search">
         <ResultsPanel {...(initialTab ? { initialTab } : {})} />
       </div>
-    </ListHarness>
+    </TestProviders>
   );
 }
 

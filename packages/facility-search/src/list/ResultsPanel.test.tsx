@@ -1,17 +1,18 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { SearchState } from '../store/searchState';
-import { facilitiesIn, ListHarness, listStore } from './listHarness';
+import { TestProviders } from '../testing/TestProviders';
+import { facilitiesIn, storeInState } from '../testing/testStore';
 import { ResultsPanel } from './ResultsPanel';
 
 const stockholm = facilitiesIn('Stockholm', 25);
 
 function renderPanel(state: Partial<SearchState>) {
-  const store = listStore(state);
+  const store = storeInState(state);
   render(
-    <ListHarness store={store}>
+    <TestProviders store={store}>
       <ResultsPanel />
-    </ListHarness>,
+    </TestProviders>,
   );
   return store;
 }
@@ -25,6 +26,12 @@ describe('ResultsPanel states', () => {
     renderPanel({ status: 'loading', facilities: stockholm });
     expect(screen.getByRole('img', { name: 'Loading parking facilities' })).toBeTruthy();
     expect(items()).toHaveLength(0);
+  });
+
+  test('a map reload (a merging load) keeps the list instead of the spinner', () => {
+    renderPanel({ status: 'loading', merging: true, facilities: stockholm });
+    expect(screen.queryByRole('img', { name: 'Loading parking facilities' })).toBeNull();
+    expect(items()).toHaveLength(10);
   });
 
   test('SRCH-36 while the location is worked out the spinner shows too', () => {

@@ -15,6 +15,8 @@ import { ResultsList } from './ResultsList';
 export function ResultsPanel({ initialTab }: { initialTab?: DetailsTab } = {}) {
   const t = useTranslate();
   const status = useSearchStore((s) => s.status);
+  // A map reload adds to the list: the list stays, only a new search replaces it by a spinner.
+  const merging = useSearchStore((s) => s.merging);
   const shown = useSearchStore(selectShownFacilities);
   const total = useSearchStore((s) => selectMatchingFacilities(s).length);
 
@@ -25,7 +27,7 @@ export function ResultsPanel({ initialTab }: { initialTab?: DetailsTab } = {}) {
       </div>
     );
   }
-  if (status === 'loading' || status === 'locating') {
+  if ((status === 'loading' && !merging) || status === 'locating') {
     return (
       <div className="np-results np-results--loading" aria-busy="true">
         <Spinner className="np-results__spinner" label={t('search.list.loading')} />

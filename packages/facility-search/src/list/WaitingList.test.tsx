@@ -2,7 +2,8 @@ import type { ApiResult } from '@nordpark/api/search';
 import type { Facility } from '@nordpark/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { facilitiesIn, failed, fakeApi, fakeServices, ListHarness, listStore, ok } from './listHarness';
+import { failed, fakeApi, fakeServices, ok, TestProviders } from '../testing/TestProviders';
+import { facilitiesIn, storeInState } from '../testing/testStore';
 import { ResultsPanel } from './ResultsPanel';
 
 const [base] = facilitiesIn('Stockholm', 1) as [Facility];
@@ -13,12 +14,12 @@ function renderFull(
   facility = full,
 ) {
   render(
-    <ListHarness
-      store={listStore({ facilities: [facility] })}
+    <TestProviders
+      store={storeInState({ facilities: [facility] })}
       services={fakeServices(fakeApi({ registerForNotifications }))}
     >
       <ResultsPanel />
-    </ListHarness>,
+    </TestProviders>,
   );
   return registerForNotifications;
 }
@@ -58,7 +59,7 @@ describe('the waiting list', () => {
   });
 
   test('SRCH-03 a failure says so in an alert and can be sent again', async () => {
-    const register = renderFull(vi.fn(async () => failed<unknown>()));
+    const register = renderFull(vi.fn(async (): Promise<ApiResult<unknown>> => failed()));
     fireEvent.change(email(), { target: { value: 'anna@example.se' } });
     await act(async () => fireEvent.click(submit()));
     expect(screen.getByRole('alert').textContent).toBe('The registration failed. Please try again.');

@@ -1,18 +1,22 @@
 import { xssFacilities } from '@nordpark/fixtures';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { ListHarness, listStore } from './listHarness';
+import { TestProviders } from '../testing/TestProviders';
+import { storeInState } from '../testing/testStore';
 import { ResultsPanel } from './ResultsPanel';
 
 // The server's text is shown as text: the XSS corpus renders as the literal characters, and
 // no element, handler or script URL it holds reaches the DOM (issue 6 "Quality").
 test('the XSS corpus renders as text: no script, no handler, no script or off-site link', async () => {
   const { container } = render(
-    <ListHarness store={listStore({ facilities: [...xssFacilities] })}>
+    <TestProviders store={storeInState({ facilities: [...xssFacilities] })}>
       <ResultsPanel />
-    </ListHarness>,
+    </TestProviders>,
   );
-  for (const button of screen.getAllByRole('button', { name: /Show details/ })) fireEvent.click(button);
+  const buttons = screen.getAllByRole('button', { name: /Show details/ });
+  for (const button of buttons) fireEvent.click(button);
+  // The tabs are a lazy chunk: wait until every expanded item has them.
+  await waitFor(() => expect(screen.getAllByRole('tablist')).toHaveLength(buttons.length));
   for (const tab of screen.getAllByRole('tab', { name: 'Offers' }))
     await act(async () => fireEvent.click(tab));
   expect(container.querySelector('script, iframe, svg, img, details, form[action]')).toBeNull();

@@ -1,10 +1,9 @@
 import { defaultMapCentre, defaultMapZoom } from '@nordpark/core';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useSearchServices } from '../services/SearchServicesContext';
 import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
 import { FacilityMap } from './FacilityMap';
-import { InfoWindow } from './InfoWindow';
 import { MapControls } from './MapControls';
 import { useFullscreenMap } from './useFullscreenMap';
 import { useKeepMapSize } from './useKeepMapSize';
@@ -12,6 +11,9 @@ import { useMapContainer } from './useMapContainer';
 import { useMapFollowsStore } from './useMapFollowsStore';
 import { useMapReload } from './useMapReload';
 import { useMarkerLayer } from './useMarkerLayer';
+
+// The info window's code comes with the first selection, not with the map.
+const InfoWindow = lazy(() => import('./InfoWindow').then((module) => ({ default: module.InfoWindow })));
 
 /**
  * The map side of the search (spec §2, §4 "Map"): the loaded facilities that match the filters
@@ -77,15 +79,17 @@ export function MapPanel() {
         attribution={config.map.attribution}
       />
       {selected ? (
-        <InfoWindow
-          key={selected.Uid}
-          facility={selected}
-          bookingflowPage={config.bookingflowPage}
-          country={country}
-          language={language}
-          takeFocus={keyboardUid === selected.Uid}
-          onClose={closeInfo}
-        />
+        <Suspense fallback={null}>
+          <InfoWindow
+            key={selected.Uid}
+            facility={selected}
+            bookingflowPage={config.bookingflowPage}
+            country={country}
+            language={language}
+            takeFocus={keyboardUid === selected.Uid}
+            onClose={closeInfo}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

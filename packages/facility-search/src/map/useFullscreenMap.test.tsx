@@ -3,7 +3,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { expect, test } from 'vitest';
 import { SearchStoreProvider } from '../store/SearchStoreContext';
-import { createTestSearchStore } from '../store/testStore';
+import { createTestSearchStore } from '../testing/testStore';
 import { useFullscreenMap } from './useFullscreenMap';
 
 function Probe() {

@@ -1,6 +1,6 @@
 import { defaultLocation, type LatLng } from '@nordpark/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestSearchStore, fixtureFacilitiesIn } from '../store/testStore';
+import { createTestSearchStore, facilitiesIn } from '../testing/testStore';
 import { restoreFromQuery, type StartSearchEnvironment, startSearch } from './startSearch';
 
 const TODAY = '2026-11-23';
@@ -19,12 +19,12 @@ function environment(overrides: Partial<StartSearchEnvironment> = {}): StartSear
 /** Lets the store's first load start, then answers it. */
 async function answerFirstLoad(loads: ReturnType<typeof createTestSearchStore>['loads']) {
   await vi.waitFor(() => expect(loads.length).toBeGreaterThan(0));
-  loads[0]?.resolve(fixtureFacilitiesIn('Stockholm', 30));
+  loads[0]?.resolve(facilitiesIn('Stockholm', 30));
 }
 
 describe('startSearch', () => {
   it('SRCH-05, SRCH-32: name, address, lat, lng and date come from the URL, which comes first', async () => {
-    const { store, loads, entries } = createTestSearchStore();
+    const { store, loads, history } = createTestSearchStore();
     const position = vi.fn(() => Promise.resolve({ lat: 57.7, lng: 11.97 }));
     const starting = startSearch(
       store,
@@ -43,7 +43,7 @@ describe('startSearch', () => {
     expect(state.query).toBe('Odenplan');
     expect(position).not.toHaveBeenCalled();
     // The URL already says it all: nothing is written.
-    expect(entries).toEqual([]);
+    expect(history).toEqual([]);
   });
 
   it('SRCH-06, SRCH-07: f and p from the URL become the filters; items the list length', async () => {
@@ -76,7 +76,7 @@ describe('startSearch', () => {
   });
 
   it('SRCH-33: without a URL location the session location is used and written back in place', async () => {
-    const { store, loads, entries } = createTestSearchStore();
+    const { store, loads, history } = createTestSearchStore();
     const position = vi.fn(() => Promise.resolve({ lat: 57.7, lng: 11.97 }));
     const starting = startSearch(
       store,
@@ -86,8 +86,8 @@ describe('startSearch', () => {
     await starting;
     expect(store.getState().location).toMatchObject({ lat: 59.86, lng: 17.64, source: 'session' });
     expect(position).not.toHaveBeenCalled();
-    expect(entries.map((e) => e.mode)).toEqual(['replace']);
-    expect(new URLSearchParams(entries[0]?.query).get('name')).toBe('Uppsala');
+    expect(history.map((e) => e.mode)).toEqual(['replace']);
+    expect(new URLSearchParams(history[0]?.query).get('name')).toBe('Uppsala');
   });
 
   it('SRCH-34: then the browser position, when inside the country', async () => {
@@ -103,7 +103,7 @@ describe('startSearch', () => {
   });
 
   it('SRCH-35, ERR-27: no URL, no session, no usable position: the default city, and the URL stays clean', async () => {
-    const { store, loads, entries } = createTestSearchStore({ country: 'no' });
+    const { store, loads, history } = createTestSearchStore({ country: 'no' });
     const berlin: LatLng = { lat: 52.52, lng: 13.4 };
     const starting = startSearch(store, environment({ position: () => Promise.resolve(berlin) }));
     await answerFirstLoad(loads);
@@ -111,7 +111,7 @@ describe('startSearch', () => {
     const oslo = defaultLocation('no');
     expect(loads[0]?.centre).toMatchObject({ lat: oslo.lat, lng: oslo.lng });
     expect(store.getState().location?.source).toBe('default');
-    expect(entries).toEqual([]);
+    expect(history).toEqual([]);
   });
 
   it('SRCH-30, SRCH-31: a remembered date is used only when the URL has none (the reader drops stale ones)', async () => {
@@ -173,7 +173,7 @@ describe('restoreFromQuery (back and forward)', () => {
     await starting;
     const restoring = restoreFromQuery(store, 'name=Slussen&lat=59.32&lng=18.07&f=Indoor&items=20', TODAY);
     await vi.waitFor(() => expect(loads).toHaveLength(2));
-    loads[1]?.resolve(fixtureFacilitiesIn('Stockholm', 30));
+    loads[1]?.resolve(facilitiesIn('Stockholm', 30));
     await restoring;
     const state = store.getState();
     expect(state.location).toMatchObject({ name: 'Slussen', lat: 59.32 });

@@ -2,9 +2,10 @@ import type { PlacesProvider } from '@nordpark/api/search';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import type { SearchSettings, SearchStatus } from '../store/searchState';
-import { ok } from './fakePlaces';
+import { ok } from '../testing/fakePlaces';
+import { fakeServices, TestProviders } from '../testing/TestProviders';
+import { createTestSearchStore } from '../testing/testStore';
 import { SearchBar } from './SearchBar';
-import { AreaProviders, createAreaStore } from './testSupport';
 import '../styles.css';
 
 // The search bar in its states, over the fixtures' gazetteer (no network). Stories that show
@@ -49,7 +50,7 @@ function frameClass(settings: Partial<SearchSettings> = {}): string {
 
 function SearchBarStory({ settings, status = 'done', query = '', typed, places }: StoryArgs) {
   const [area] = useState(() => {
-    const created = createAreaStore(settings);
+    const created = createTestSearchStore(settings);
     created.store.setState({ status, query });
     return created;
   });
@@ -60,13 +61,13 @@ function SearchBarStory({ settings, status = 'done', query = '', typed, places }
   }, [typed]);
   return (
     <div ref={root} style={{ minHeight: '22rem' }}>
-      <AreaProviders store={area.store} {...(places ? { places } : {})}>
+      <TestProviders store={area.store} services={fakeServices(undefined, undefined, places)}>
         <div className={frameClass(settings)}>
           <div className="np-search__controls">
             <SearchBar />
           </div>
         </div>
-      </AreaProviders>
+      </TestProviders>
     </div>
   );
 }

@@ -1,22 +1,24 @@
 import { parseSearchQuery } from '@nordpark/core';
+import { loadDateFieldCatalogue } from '@nordpark/date-field';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { SearchSettings } from '../store/searchState';
-import { createControlledPlaces, failed, ok } from './fakePlaces';
+import { createControlledPlaces, failed, ok } from '../testing/fakePlaces';
+import { fakeServices, TestProviders } from '../testing/TestProviders';
+import { createTestSearchStore } from '../testing/testStore';
 import { SearchBar } from './SearchBar';
-import { AreaProviders, createAreaStore } from './testSupport';
 
 const STOCKHOLM = { Id: 'se-stockholm', Text: 'Stockholm' };
 const SODERMALM = { Id: 'se-sodermalm', Text: 'Södermalm' };
 const DETAILS = { formattedAddress: 'Södermalm, Stockholm, Sverige', location: { lat: 59.315, lng: 18.07 } };
 
 function setup(settings: Partial<SearchSettings> = {}) {
-  const area = createAreaStore(settings);
+  const area = createTestSearchStore(settings);
   const { places, calls } = createControlledPlaces();
   render(
-    <AreaProviders store={area.store} places={places}>
+    <TestProviders store={area.store} services={fakeServices(undefined, undefined, places)}>
       <SearchBar />
-    </AreaProviders>,
+    </TestProviders>,
   );
   return { ...area, calls };
 }
@@ -29,6 +31,10 @@ const answer = async (call: { answer(result: never): void } | undefined, result:
   await act(async () => call?.answer(result as never));
 };
 
+// The advanced variant's date field renders at once when its texts (a lazy chunk) are loaded.
+beforeAll(async () => {
+  await loadDateFieldCatalogue('en');
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createControlledPlaces, failed, ok } from './fakePlaces';
+import { createControlledPlaces, failed, ok } from '../testing/fakePlaces';
 import { createPlaceSuggestions } from './placeSuggestions';
 
 const STOCKHOLM = { Id: 'se-stockholm', Text: 'Stockholm' };

@@ -1,7 +1,7 @@
 import { defaultFilterSelection, parseSearchQuery, type SearchLocation, toggleFilter } from '@nordpark/core';
 import { describe, expect, it } from 'vitest';
+import { createTestSearchStore, facilitiesIn } from '../testing/testStore';
 import { selectMatchingFacilities, selectShownFacilities } from './selectors';
-import { createTestSearchStore, fixtureFacilitiesIn } from './testStore';
 
 const odenplan: SearchLocation = {
   lat: 59.343,
@@ -15,7 +15,7 @@ const gothenburg: SearchLocation = { lat: 57.7, lng: 11.97, name: 'Göteborg C',
 describe('createSearchStore', () => {
   it('SRCH-29: choosing a place loads the nearby facilities, sorted by distance and de-duplicated', async () => {
     const { store, loads } = createTestSearchStore();
-    const found = fixtureFacilitiesIn('Stockholm', 12);
+    const found = facilitiesIn('Stockholm', 12);
     const searching = store.getState().search(odenplan);
     expect(store.getState().status).toBe('loading');
     expect(loads[0]?.centre).toEqual(odenplan);
@@ -35,9 +35,9 @@ describe('createSearchStore', () => {
     const first = store.getState().search(odenplan);
     const second = store.getState().search(gothenburg);
     expect(loads[0]?.signal.aborted).toBe(true);
-    loads[1]?.resolve(fixtureFacilitiesIn('Göteborg', 3));
+    loads[1]?.resolve(facilitiesIn('Göteborg', 3));
     await second;
-    loads[0]?.resolve(fixtureFacilitiesIn('Stockholm', 8));
+    loads[0]?.resolve(facilitiesIn('Stockholm', 8));
     await first;
     expect(store.getState().facilities.map((f) => f.Address.City)).toEqual([
       'Göteborg',
@@ -56,13 +56,13 @@ describe('createSearchStore', () => {
   });
 
   it('SRCH-10: a search pushes a new history entry with name, address, lat and lng', async () => {
-    const { store, entries } = createTestSearchStore({}, 'utm_source=cms');
+    const { store, history } = createTestSearchStore({}, 'utm_source=cms');
     void store.getState().search(odenplan, { history: 'push' });
-    expect(entries).toHaveLength(1);
-    expect(entries[0]?.mode).toBe('push');
-    const params = new URLSearchParams(entries[0]?.query);
+    expect(history).toHaveLength(1);
+    expect(history[0]?.mode).toBe('push');
+    const params = new URLSearchParams(history[0]?.query);
     expect(params.get('utm_source')).toBe('cms');
-    expect(parseSearchQuery(entries[0]?.query ?? '')).toMatchObject({
+    expect(parseSearchQuery(history[0]?.query ?? '')).toMatchObject({
       name: 'Odenplan',
       address: 'Odenplan, Stockholm',
       lat: odenplan.lat,
@@ -71,9 +71,9 @@ describe('createSearchStore', () => {
   });
 
   it('SRCH-11: asked to, a search replaces the current entry instead of pushing one', () => {
-    const { store, entries } = createTestSearchStore();
+    const { store, history } = createTestSearchStore();
     void store.getState().search(odenplan, { history: 'replace' });
-    expect(entries.map((e) => e.mode)).toEqual(['replace']);
+    expect(history.map((e) => e.mode)).toEqual(['replace']);
   });
 
   it('SRCH-33: a chosen place is remembered for the session', () => {
@@ -83,16 +83,16 @@ describe('createSearchStore', () => {
   });
 
   it('SRCH-08: applying filters writes f and p with a new history entry and starts the list again', async () => {
-    const { store, loads, entries } = createTestSearchStore();
+    const { store, loads, history } = createTestSearchStore();
     const searching = store.getState().search(odenplan, { history: 'none' });
-    loads[0]?.resolve(fixtureFacilitiesIn('Stockholm', 40));
+    loads[0]?.resolve(facilitiesIn('Stockholm', 40));
     await searching;
     store.getState().showMore({ history: 'none' });
     const selection = toggleFilter(defaultFilterSelection('advanced'), 'Heated', true);
     store.getState().applyFilters({ ...selection, ParkingSpaceTypeSelection: { Garage: true } });
     expect(store.getState().shownCount).toBe(10);
-    expect(entries.at(-1)?.mode).toBe('push');
-    const params = new URLSearchParams(entries.at(-1)?.query);
+    expect(history.at(-1)?.mode).toBe('push');
+    const params = new URLSearchParams(history.at(-1)?.query);
     expect(params.get('f')).toBe('Heated,LTP');
     expect(params.get('p')).toBe('Garage');
   });
@@ -100,21 +100,21 @@ describe('createSearchStore', () => {
   it('FLT-10: the advanced default LTP is not written to the URL; the simple default has no LTP', () => {
     const advanced = createTestSearchStore();
     advanced.store.getState().applyFilters(defaultFilterSelection('advanced'));
-    expect(advanced.entries).toEqual([]);
+    expect(advanced.history).toEqual([]);
     expect(advanced.store.getState().filters.LTP).toBe(true);
     expect(createTestSearchStore({ variant: 'simple' }).store.getState().filters.LTP).toBe(false);
   });
 
   it('SRCH-39, SRCH-40: 10 facilities are shown first and each show-more adds 10, kept in the URL as items', async () => {
-    const { store, loads, entries } = createTestSearchStore({ variant: 'simple' });
+    const { store, loads, history } = createTestSearchStore({ variant: 'simple' });
     const searching = store.getState().search(odenplan, { history: 'none' });
-    loads[0]?.resolve(fixtureFacilitiesIn('Stockholm', 25));
+    loads[0]?.resolve(facilitiesIn('Stockholm', 25));
     await searching;
     expect(selectShownFacilities(store.getState())).toHaveLength(10);
     store.getState().showMore();
     expect(selectShownFacilities(store.getState())).toHaveLength(20);
-    expect(entries.at(-1)).toMatchObject({ mode: 'replace' });
-    expect(new URLSearchParams(entries.at(-1)?.query).get('items')).toBe('20');
+    expect(history.at(-1)).toMatchObject({ mode: 'replace' });
+    expect(new URLSearchParams(history.at(-1)?.query).get('items')).toBe('20');
     store.getState().showMore();
     expect(selectShownFacilities(store.getState())).toHaveLength(25);
   });
@@ -122,7 +122,7 @@ describe('createSearchStore', () => {
   it('FLT-04: the matching list holds only facilities that match every selected filter', async () => {
     const { store, loads } = createTestSearchStore({ variant: 'simple' });
     const searching = store.getState().search(odenplan, { history: 'none' });
-    loads[0]?.resolve(fixtureFacilitiesIn('Stockholm', 40));
+    loads[0]?.resolve(facilitiesIn('Stockholm', 40));
     await searching;
     store
       .getState()
@@ -136,7 +136,7 @@ describe('createSearchStore', () => {
 
   it('a map reload merges with what is loaded and keeps the list length and selection', async () => {
     const { store, loads } = createTestSearchStore();
-    const stockholm = fixtureFacilitiesIn('Stockholm', 30);
+    const stockholm = facilitiesIn('Stockholm', 30);
     const first = store.getState().search(odenplan, { history: 'none' });
     loads[0]?.resolve(stockholm.slice(0, 20));
     await first;
@@ -144,10 +144,12 @@ describe('createSearchStore', () => {
     const picked = stockholm[3]?.Uid ?? '';
     store.getState().select(picked);
     const reload = store.getState().search({ lat: 59.34, lng: 18.06, source: 'map' }, { merge: true });
+    expect(store.getState()).toMatchObject({ status: 'loading', merging: true });
     loads[1]?.resolve(stockholm.slice(10, 30));
     await reload;
     const state = store.getState();
     expect(state.facilities).toHaveLength(30);
+    expect(state.merging).toBe(false);
     expect(state.shownCount).toBe(20);
     expect(state.selectedUid).toBe(picked);
   });
@@ -155,22 +157,22 @@ describe('createSearchStore', () => {
   it('a new search drops a selection the new result does not hold', async () => {
     const { store, loads } = createTestSearchStore();
     const first = store.getState().search(odenplan, { history: 'none' });
-    loads[0]?.resolve(fixtureFacilitiesIn('Stockholm', 5));
+    loads[0]?.resolve(facilitiesIn('Stockholm', 5));
     await first;
     store.getState().select(store.getState().facilities[0]?.Uid ?? null);
     expect(store.getState().selectedUid).not.toBeNull();
     const second = store.getState().search(gothenburg, { history: 'none' });
     expect(store.getState().selectedUid).toBeNull();
-    loads[1]?.resolve(fixtureFacilitiesIn('Göteborg', 5));
+    loads[1]?.resolve(facilitiesIn('Göteborg', 5));
     await second;
     expect(store.getState().selectedUid).toBeNull();
   });
 
   it('setDate keeps the date for the session and in the URL', () => {
-    const { store, saved, entries } = createTestSearchStore();
+    const { store, saved, history } = createTestSearchStore();
     store.getState().setDate('2026-12-01');
     expect(saved.dates).toEqual(['2026-12-01']);
-    expect(new URLSearchParams(entries.at(-1)?.query).get('date')).toBe('2026-12-01');
+    expect(new URLSearchParams(history.at(-1)?.query).get('date')).toBe('2026-12-01');
   });
 
   it('dispose aborts a running load, so an unmounted island never updates', async () => {
@@ -178,7 +180,7 @@ describe('createSearchStore', () => {
     const searching = store.getState().search(odenplan);
     store.getState().dispose();
     expect(loads[0]?.signal.aborted).toBe(true);
-    loads[0]?.resolve(fixtureFacilitiesIn('Stockholm', 3));
+    loads[0]?.resolve(facilitiesIn('Stockholm', 3));
     await searching;
     expect(store.getState().status).toBe('loading');
     expect(store.getState().facilities).toEqual([]);

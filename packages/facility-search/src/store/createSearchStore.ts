@@ -18,6 +18,7 @@ export function initialSearchState(settings: SearchSettings): SearchState {
     status: settings.pageType === 'customerservice' ? 'waiting' : 'locating',
     location: null,
     lastLoadCentre: null,
+    merging: false,
     query: '',
     date: null,
     facilities: [],
@@ -58,6 +59,7 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
       running = controller;
       set({
         status: 'loading',
+        merging: options.merge === true,
         location,
         lastLoadCentre: { lat: location.lat, lng: location.lng },
         query: location.name ?? location.address ?? get().query,
@@ -74,6 +76,7 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
       const { selectedUid } = get();
       set({
         status: 'done',
+        merging: false,
         facilities,
         selectedUid: facilities.some((f) => f.Uid === selectedUid) ? selectedUid : null,
       });

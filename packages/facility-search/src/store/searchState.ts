@@ -43,6 +43,8 @@ export interface SearchState extends SearchSettings {
   query: string;
   /** The advanced variant's search date; null when none is chosen. */
   date: CalendarDate | null;
+  /** The running load adds to the list (a map reload): the list stays while it runs. */
+  merging: boolean;
   /** Every facility of the last load, de-duplicated by Uid and sorted by distance. */
   facilities: Facility[];
   /** The filters in force (the overlay edits a draft and applies it here). */

@@ -1,6 +1,7 @@
-import type { ApiFailure, ApiResult, PlacesProvider } from '@nordpark/api/search';
+import type { ApiResult, PlacesProvider } from '@nordpark/api/search';
 import type { PlaceDetails, PlaceSuggestion } from '@nordpark/core';
 import { places as gazetteer, searchPlaces } from '@nordpark/fixtures';
+import { failed, ok } from './results';
 
 // Places providers for tests and stories, never the network.
 
@@ -13,23 +14,7 @@ export interface PlacesCall {
   answer(result: ApiResult<PlaceSuggestion[]> | ApiResult<PlaceDetails>): void;
 }
 
-export const ok = <T>(body: T): ApiResult<T> => ({
-  ok: true,
-  status: 200,
-  info: 'OK',
-  body,
-  errorMessage: null,
-});
-
-export const failed = (aborted = false): ApiFailure => ({
-  ok: false,
-  status: aborted ? 400 : 500,
-  info: aborted ? 'Error.' : 'Internal server error.',
-  url: '/places',
-  errorMessage: null,
-  reason: aborted ? 'aborted' : 'server',
-  aborted,
-});
+export { failed, ok } from './results';
 
 /** A provider whose calls wait until the test answers them, so order and aborts can be checked. */
 export function createControlledPlaces(): { places: PlacesProvider; calls: PlacesCall[] } {

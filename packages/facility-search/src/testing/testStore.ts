@@ -1,0 +1,92 @@
+import { defaultFilterSelection, type Facility, type LatLng } from '@nordpark/core';
+import { facilities as fixtureFacilities } from '@nordpark/fixtures';
+import { createSearchStore, type SearchStore } from '../store/createSearchStore';
+import type { SearchDependencies } from '../store/searchDependencies';
+import type { SearchSettings, SearchState } from '../store/searchState';
+
+// Stores for tests and stories, over fake page dependencies: no network, no address bar, no
+// session storage.
+
+export interface PendingLoad extends LatLng {
+  centre: LatLng;
+  signal: AbortSignal;
+  /** Answers the load; the store ignores the answer if the load was aborted meanwhile. */
+  resolve(facilities: Facility[]): void;
+}
+
+export interface TestSearchStore {
+  store: SearchStore;
+  /** Every load the store asked for, in order; each waits until the test resolves it. */
+  loads: PendingLoad[];
+  /** The history entries written, in order. */
+  history: { mode: 'push' | 'replace'; query: string }[];
+  /** What the store asked the session memory to keep. */
+  saved: { locations: unknown[]; dates: (string | null)[] };
+  currentQuery(): string;
+}
+
+const SETTINGS: SearchSettings = { country: 'se', language: 'en', variant: 'advanced', pageType: 'default' };
+
+/** A store whose loads wait for the test, so order and aborts can be checked. */
+export function createTestSearchStore(
+  settings: Partial<SearchSettings> = {},
+  initialQuery = '',
+): TestSearchStore {
+  const loads: PendingLoad[] = [];
+  const history: TestSearchStore['history'] = [];
+  let current = initialQuery;
+  const saved: TestSearchStore['saved'] = { locations: [], dates: [] };
+  const deps: SearchDependencies = {
+    loadNearby: (centre, signal) =>
+      new Promise((resolve) => {
+        loads.push({
+          centre,
+          lat: centre.lat,
+          lng: centre.lng,
+          signal,
+          resolve: (facilities) => resolve({ facilities, aborted: signal.aborted }),
+        });
+      }),
+    history: {
+      currentQuery: () => current,
+      push: (query) => {
+        current = query;
+        history.push({ mode: 'push', query });
+      },
+      replace: (query) => {
+        current = query;
+        history.push({ mode: 'replace', query });
+      },
+    },
+    memory: {
+      saveLocation: (location) => saved.locations.push(location),
+      saveDate: (date) => saved.dates.push(date),
+    },
+  };
+  const store = createSearchStore({ ...SETTINGS, ...settings }, deps);
+  return { store, loads, history, saved, currentQuery: () => current };
+}
+
+/**
+ * A store already in a given state (done, no filters unless given, so every facility passed
+ * shows), for showing a part of the island as it looks then.
+ */
+export function storeInState(
+  state: Partial<SearchState> = {},
+  settings: Partial<SearchSettings> = {},
+): SearchStore {
+  const { store } = createTestSearchStore(settings);
+  store.setState({ status: 'done', filters: defaultFilterSelection('simple'), ...state });
+  return store;
+}
+
+/** Fixture facilities of a city, nearest first, with a distance each, as a search returns them. */
+export function facilitiesIn(city: string, count = 25): Facility[] {
+  return fixtureFacilities
+    .filter((facility) => facility.Address.City === city)
+    .slice(0, count)
+    .map((facility, index) => ({
+      ...facility,
+      Address: { ...facility.Address, Distance: 120 + index * 180 },
+    }));
+}
