@@ -8,7 +8,7 @@ import {
   useRef,
 } from 'react';
 import { Spinner } from '../spinner/Spinner';
-import { lockScroll } from './scrollLock';
+import { keepTabInside, useModalDialog } from './modal';
 
 export interface AlertDialogProps {
   /** The heading; the dialog's accessible name. */
@@ -44,9 +44,6 @@ export interface AlertDialogProps {
   className?: string;
 }
 
-const FOCUSABLE =
-  'button:not(:disabled),[href],input:not(:disabled),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal alert dialog (WAI-ARIA APG alertdialog pattern) on the native `<dialog>`: opened
  * with showModal() while mounted, so it sits in the top layer over an inert page. Labelled
@@ -74,25 +71,12 @@ export function AlertDialog({
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  // Native events and the cleanup read the newest values without re-running the open effect.
-  const latest = useRef({ busy, onCancel, returnFocus });
+  // Native events read the newest values.
+  const latest = useRef({ busy, onCancel });
   useLayoutEffect(() => {
-    latest.current = { busy, onCancel, returnFocus };
+    latest.current = { busy, onCancel };
   });
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const before = dialog.ownerDocument.activeElement;
-    if (!dialog.open) dialog.showModal();
-    const unlock = lockScroll(dialog.ownerDocument);
-    return () => {
-      unlock();
-      if (dialog.open) dialog.close();
-      const target = latest.current.returnFocus?.current ?? before;
-      if (target instanceof HTMLElement && target.isConnected) target.focus();
-    };
-  }, []);
+  useModalDialog(dialogRef, returnFocus);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey is the trigger: a new step starts on the cancel button again.
   useLayoutEffect(() => {
@@ -110,17 +94,7 @@ export function AlertDialog({
       event.preventDefault();
       cancel();
     } else if (event.key === 'Tab') {
-      const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items.at(-1);
-      const active = event.currentTarget.ownerDocument.activeElement;
-      const wrapTo = event.shiftKey
-        ? (active === first || active === event.currentTarget) && last
-        : active === last && first;
-      if (wrapTo) {
-        event.preventDefault();
-        wrapTo.focus();
-      }
+      keepTabInside(event);
     }
   };
 

@@ -7,7 +7,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { lockScroll } from './scrollLock';
+import { FOCUSABLE, keepTabInside, useModalDialog } from './modal';
 
 export interface DialogProps {
   /** The heading; the dialog's accessible name. */
@@ -25,9 +25,6 @@ export interface DialogProps {
   returnFocus?: RefObject<HTMLElement | null>;
   className?: string | undefined;
 }
-
-const FOCUSABLE =
-  'button:not(:disabled),[href],input:not(:disabled),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog (WAI-ARIA APG dialog pattern) on the native `<dialog>`, shown with
@@ -49,31 +46,19 @@ export function Dialog({
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  // Native events and the cleanup read the newest values without re-running the open effect.
-  const latest = useRef({ onClose, returnFocus, initialFocus });
+  // Native events read the newest callback.
+  const latest = useRef({ onClose });
   useLayoutEffect(() => {
-    latest.current = { onClose, returnFocus, initialFocus };
+    latest.current = { onClose };
   });
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const before = dialog.ownerDocument.activeElement;
-    if (!dialog.open) dialog.showModal();
-    const unlock = lockScroll(dialog.ownerDocument);
+  useModalDialog(dialogRef, returnFocus, (dialog) => {
     const first =
-      latest.current.initialFocus?.current ??
+      initialFocus?.current ??
       bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
       dialog.querySelector<HTMLElement>(FOCUSABLE) ??
       dialog;
     first.focus();
-    return () => {
-      unlock();
-      if (dialog.open) dialog.close();
-      const target = latest.current.returnFocus?.current ?? before;
-      if (target instanceof HTMLElement && target.isConnected) target.focus();
-    };
-  }, []);
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.defaultPrevented) return;
@@ -83,17 +68,7 @@ export function Dialog({
       event.preventDefault();
       latest.current.onClose();
     } else if (event.key === 'Tab') {
-      const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items.at(-1);
-      const active = event.currentTarget.ownerDocument.activeElement;
-      const wrapTo = event.shiftKey
-        ? (active === first || active === event.currentTarget) && last
-        : active === last && first;
-      if (wrapTo) {
-        event.preventDefault();
-        wrapTo.focus();
-      }
+      keepTabInside(event);
     }
   };
 
