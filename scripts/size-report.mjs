@@ -27,6 +27,14 @@ export const PAGES = [
 ];
 export const OWN_CODE_BUDGET_KIB = 25;
 
+/** The package each island is; its share of the island's page is the island's own code. */
+const ISLAND_PACKAGE = {
+  'date-field': '@nordpark/date-field',
+  'facility-search': '@nordpark/facility-search',
+  'booking-flow': '@nordpark/booking-flow',
+  'confirm-dialog': '@nordpark/my-parking',
+};
+
 const gz = (file) => gzipSync(readFileSync(`${root}${file}`), { level: 9 }).length;
 
 function packageOf(input) {
@@ -42,7 +50,7 @@ function packageOf(input) {
  * (the demo's default, Swedish, stands for each language), and the search's map, which the
  * facility-search budget counts as shown.
  */
-const START_UP_LAZY = /(\/messages\/sv\.ts|\/facility-search\/src\/map\/MapPanel\.tsx)$/;
+const START_UP_LAZY = /(\/(messages|catalogues)\/sv\.ts|\/facility-search\/src\/map\/MapPanel\.tsx)$/;
 const loadsAtStart = (output) => START_UP_LAZY.test(output?.entryPoint ?? '');
 
 /** Every output a page with these islands loads at start: nordpark.js, the runtime and the
@@ -111,22 +119,25 @@ export function report(results) {
     const cssOk = r.cssBudget === null || r.cssBytes <= r.cssBudget;
     if (!jsOk) failures.push(`${r.page}: JS ${kib(r.jsBytes)} > ${kib(r.jsBudget)}`);
     if (!cssOk) failures.push(`${r.page}: CSS ${kib(r.cssBytes)} > ${kib(r.cssBudget)}`);
-    const own = Object.entries(r.shares)
+    const ours = Object.entries(r.shares)
       .filter(([name]) => name.startsWith('@nordpark/'))
       .reduce((sum, [, bytes]) => sum + bytes, 0);
-    for (const island of r.islands.length === 1 ? r.islands : []) {
-      if (own > OWN_CODE_BUDGET_KIB * 1024)
-        failures.push(`${island}: own code ${kib(own)} > ${OWN_CODE_BUDGET_KIB} KiB`);
-    }
+    // The gate: the island's own package. The shared packages (core, api, ui, date-field, the
+    // runtime) load once per page however many islands it holds, and count in the page's JS.
+    const island = r.islands.length === 1 ? r.islands[0] : undefined;
+    const own = island ? (r.shares[ISLAND_PACKAGE[island]] ?? 0) : undefined;
+    if (island && own !== undefined && own > OWN_CODE_BUDGET_KIB * 1024)
+      failures.push(`${island}: own code ${kib(own)} > ${OWN_CODE_BUDGET_KIB} KiB`);
     return [
       r.page,
       `${kib(r.jsBytes)} / ${kib(r.jsBudget)} ${jsOk ? 'ok' : 'OVER'}`,
       r.cssBudget === null ? '—' : `${kib(r.cssBytes)} / ${kib(r.cssBudget)} ${cssOk ? 'ok' : 'OVER'}`,
-      kib(own),
+      own === undefined ? '—' : `${kib(own)} / ${OWN_CODE_BUDGET_KIB}.0 KiB ${own <= OWN_CODE_BUDGET_KIB * 1024 ? 'ok' : 'OVER'}`,
+      kib(ours),
       String(r.files.length),
     ];
   });
-  const header = ['page holds', 'JS gzip / budget', 'CSS gzip / budget', 'own code', 'JS files'];
+  const header = ['page holds', 'JS gzip / budget', 'CSS gzip / budget', 'island package', 'all our code', 'JS files'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   const out = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
