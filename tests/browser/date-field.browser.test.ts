@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { addDays, formatInputDate, todayIn } from '@nordpark/core';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -7,6 +9,7 @@ import { waitForIslands } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const bundleDir = fileURLToPath(new URL('../../packages/islands/dist/browser/', import.meta.url));
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** A day `days` after today as the demo's Swedish field counts it (Stockholm's today). */
@@ -52,10 +55,53 @@ const activeInfo = (page: Page) =>
 
 const expanded = (page: Page, name: string) => page.getAttribute(combobox(name), 'aria-expanded');
 
+/**
+ * Focus on a day of the grid. The calendar's code loads when a field is first used, so a key
+ * that moves into the grid may take effect when it arrives: wait for that (and fail if never).
+ */
+async function focusedDay(page: Page) {
+  await page.waitForFunction(() => document.activeElement?.classList.contains('flatpickr-day') === true);
+  return activeInfo(page);
+}
+
+/** The bundle's chunks, by what they hold, from esbuild's metafile. */
+function bundleChunks() {
+  const metafile = JSON.parse(readFileSync(`${bundleDir}metafile.json`, 'utf8')) as {
+    js: { outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }> };
+  };
+  const outputs = Object.entries(metafile.js.outputs).filter(([file]) => file.endsWith('.js'));
+  const fileName = (file: string) => file.split('/').pop() ?? file;
+  const calendar = outputs
+    .filter(([, output]) =>
+      Object.keys(output.inputs).some((input) => input.includes('node_modules/flatpickr/')),
+    )
+    .map(([file]) => fileName(file));
+  const texts = (language: string) =>
+    outputs
+      .filter(([, output]) => output.entryPoint === `packages/date-field/src/messages/${language}.ts`)
+      .map(([file]) => fileName(file));
+  return { calendar, texts };
+}
+
+const requestedFiles = (requested: readonly string[]) =>
+  requested.map((url) => url.split('?')[0]?.split('/').pop());
+
 describeBrowser('the date field in Chromium', () => {
   const session = useBrowserSession();
 
-  const open = (path: string) => session.openPage(path);
+  /**
+   * A demo page with its date fields in place: an island is `mounted` at once, and its field
+   * shows when the page language's texts (a chunk of their own) have arrived.
+   */
+  async function open(path: string) {
+    const opened = await session.openPage(path);
+    await opened.page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-nordpark="date-field"][data-nordpark-state="mounted"]')].every(
+        (island) => island.querySelector('input[role="combobox"]') !== null,
+      ),
+    );
+    return opened;
+  }
 
   /** Tabs from the top of the page until the named field's input has focus. */
   async function tabInto(page: Page, name: string) {
@@ -83,8 +129,8 @@ describeBrowser('the date field in Chromium', () => {
 
     // Down arrow moves into the grid, on the typed day; arrows move; Enter picks.
     await page.keyboard.press('ArrowDown');
-    let active = await activeInfo(page);
-    expect(active.isDay).toBe(true);
+    let active = await focusedDay(page);
+    expect(active.label).toMatch(new RegExp(`\\b${Number(typed.slice(8))}\\b`));
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowLeft');
@@ -129,6 +175,7 @@ describeBrowser('the date field in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.click(combobox('requiredDate'));
     await page.keyboard.press('ArrowDown');
+    await focusedDay(page);
     await page.keyboard.press('Enter');
     const required = await page.inputValue(combobox('requiredDate'));
     expect(required).toBe(sweDay(7));
@@ -166,7 +213,7 @@ describeBrowser('the date field in Chromium', () => {
     await page.click(combobox('startDate'));
     await page.keyboard.press('ArrowDown');
     expect(await expanded(page, 'startDate')).toBe('true');
-    expect((await activeInfo(page)).isDay).toBe(true);
+    expect((await focusedDay(page)).isDay).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -212,6 +259,91 @@ describeBrowser('the date field in Chromium', () => {
       expect(watch.pageErrors, path).toEqual([]);
       expect(watch.consoleErrors, path).toEqual([]);
       expect(watch.failedRequests, path).toEqual([]);
+    }
+  });
+
+  test('DATE-02 the calendar’s code (flatpickr) loads only when a field is pointed at, focused or clicked', async () => {
+    const { calendar } = bundleChunks();
+    expect(calendar, 'one chunk holds flatpickr').toHaveLength(1);
+    const [chunk] = calendar;
+    const isCalendar = (url: string) => url.split('?')[0]?.endsWith(`/${chunk}`) === true;
+
+    const ways: [string, (page: Page) => Promise<unknown>][] = [
+      ['pointer', (page) => page.hover(combobox('startDate'))],
+      ['focus', (page) => page.focus(combobox('startDate'))],
+      ['click', (page) => page.dispatchEvent(combobox('startDate'), 'click')],
+    ];
+    for (const [way, use] of ways) {
+      const { page, watch } = await open('/se/date-field');
+      // The page is loaded and idle, with seven fields: no calendar code yet.
+      await page.waitForLoadState('networkidle');
+      expect(watch.requested.filter(isCalendar), way).toEqual([]);
+      expect(await page.$$('.flatpickr-calendar'), way).toHaveLength(0);
+
+      await Promise.all([page.waitForRequest((request) => isCalendar(request.url())), use(page)]);
+      // It arrives and the field's calendar is created (pointing alone does not open it).
+      await page.waitForSelector(`${field('startDate')} .flatpickr-calendar`, { state: 'attached' });
+      expect(await expanded(page, 'startDate'), way).toBe(way === 'pointer' ? 'false' : 'true');
+      expect(watch.requested.filter(isCalendar), way).toHaveLength(1);
+      expect(watch.pageErrors, way).toEqual([]);
+      expect(watch.consoleErrors, way).toEqual([]);
+    }
+  });
+
+  test('DATE-35 Down arrow pressed while the calendar’s code is still loading moves into the grid when it arrives', async () => {
+    const { calendar } = bundleChunks();
+    const { page, watch } = await open('/se/date-field');
+    // Hold the calendar's chunk back until the key has been pressed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const isCalendar = (url: URL) => calendar.some((chunk) => url.pathname.endsWith(`/${chunk}`));
+    await page.route(isCalendar, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Focus starts the download (held back); Down arrow comes before the code.
+    await Promise.all([
+      page.waitForRequest((request) => isCalendar(new URL(request.url()))),
+      page.focus(combobox('requiredDate')),
+    ]);
+    await page.keyboard.press('ArrowDown');
+    // Open, busy, focus still in the input: the grid is not there yet.
+    expect(await expanded(page, 'requiredDate')).toBe('true');
+    expect(await page.getAttribute(`${field('requiredDate')} [role="dialog"]`, 'aria-busy')).toBe('true');
+    expect(await activeInfo(page)).toMatchObject({ role: 'combobox', name: 'requiredDate' });
+
+    release();
+    // The first day that can be chosen (today plus the 7 flex days) gets focus, and the keys work.
+    const day = await focusedDay(page);
+    expect(day.name).toBe('requiredDate');
+    expect(await page.getAttribute(`${field('requiredDate')} [role="dialog"]`, 'aria-busy')).toBeNull();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    expect(await page.inputValue(combobox('requiredDate'))).toBe(sweDay(8));
+    expect((await activeInfo(page)).role).toBe('combobox');
+    expect(watch.pageErrors).toEqual([]);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test('DATE-11 a page downloads the date field’s texts in its own language only', async () => {
+    const { texts } = bundleChunks();
+    for (const [path, language] of [
+      ['/se/date-field', 'sv'],
+      ['/no/date-field', 'nb'],
+      ['/fi/date-field', 'fi'],
+    ] as const) {
+      const { watch } = await open(path);
+      const requested = requestedFiles(watch.requested);
+      for (const other of ['sv', 'nb', 'fi', 'en']) {
+        const chunks = texts(other);
+        expect(chunks, other).toHaveLength(1);
+        for (const chunk of chunks) {
+          if (other === language) expect(requested, `${path} loads ${other}`).toContain(chunk);
+          else expect(requested, `${path} does not load ${other}`).not.toContain(chunk);
+        }
+      }
     }
   });
 });

@@ -5,7 +5,9 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { fromLocalDate, toLocalDate } from './calendar/localDates';
 import { DateField } from './DateField';
-import { enter, focus, renderField, TODAY } from './testSupport';
+import { enter, focus, pointAt, preloadCalendar, renderField, TODAY } from './testSupport';
+
+preloadCalendar();
 
 const ZONES = ['Europe/Stockholm', 'Europe/Helsinki', 'America/Los_Angeles', 'Pacific/Kiritimati'];
 // Many mounts in one test: a generous limit for a loaded machine. Nothing here is timed.
@@ -139,6 +141,8 @@ describe('mounting and unmounting', () => {
               />
             </StrictMode>,
           );
+          // The visitor points at the field: the calendar is created (its code is loaded).
+          pointAt(view.getByRole('combobox'));
           expect(document.querySelectorAll('.flatpickr-calendar')).toHaveLength(1);
           // The one living calendar listens on the document (outside clicks and focus).
           expect(live.document.size).toBeGreaterThan(0);

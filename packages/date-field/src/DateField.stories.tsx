@@ -1,11 +1,12 @@
 import { storyConfig } from '@nordpark/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { DateField, type DateFieldComponentProps } from './DateField';
 import './styles.css';
 
 // Every story counts from the same Tuesday, so the calendar looks the same on every day the
-// stories are reviewed. Stories run in React StrictMode (see .storybook/main.ts).
+// stories are reviewed. Stories run in React StrictMode (see .storybook/main.ts). The field
+// waits for its texts (a chunk per language) once, inside the Suspense below.
 const today = '2026-04-14';
 
 const meta = {
@@ -15,7 +16,9 @@ const meta = {
   decorators: [
     (Story) => (
       <div style={{ minHeight: '26rem' }}>
-        <Story />
+        <Suspense fallback={null}>
+          <Story />
+        </Suspense>
       </div>
     ),
   ],

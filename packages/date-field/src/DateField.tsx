@@ -25,6 +25,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  use,
   useCallback,
   useEffect,
   useId,
@@ -34,10 +35,10 @@ import {
   useState,
 } from 'react';
 import { pushDateSelection } from './analytics';
-import { daysInMonth } from './calendar/keyboard';
-import { calendarLanguage, calendarLocale } from './calendar/locales';
+import { calendarLanguage } from './calendar/language';
+import { lastDayOfMonth } from './calendar/months';
 import { useCalendar } from './calendar/useCalendar';
-import { dateFieldMessages } from './messages';
+import { loadDateFieldCatalogue } from './messages/load';
 import type { DateFieldProps } from './props';
 
 /** DATE-39: the calendar closes this long after a day is picked. */
@@ -74,6 +75,11 @@ const classNames = (...names: (string | false | undefined)[]) => names.filter(Bo
  * pop-up calendar, the validation error line, optional child content and the start-date
  * explanation. Typed text is read strictly in the country's format when it is committed
  * (blur or Enter); a day picked in the calendar is committed at once. The rules are core's.
+ *
+ * The texts of the page language are a chunk of their own: until they have arrived (once per
+ * page) the field suspends, so render it inside a `<Suspense>` (or await
+ * `loadDateFieldCatalogue(language)` first). The calendar's code (flatpickr) loads when the
+ * visitor first points at, focuses, clicks or types in the input; typing works without it.
  */
 export function DateField({
   config,
@@ -88,9 +94,10 @@ export function DateField({
   const disabled = props.disabled === true;
   const required = props.required === true;
   const labelText = props.label ?? props.text;
+  const catalogue = use(loadDateFieldCatalogue(language));
   const t = useMemo(
-    () => createTranslator(dateFieldMessages, language, config.texts),
-    [language, config.texts],
+    () => createTranslator({ [language]: catalogue }, language, config.texts),
+    [catalogue, language, config.texts],
   );
   const dotted = dateInputFormat(country) === 'DD.MM.YYYY';
   const pattern = t(dotted ? 'dateField.pattern.dotted' : 'dateField.pattern.iso');
@@ -137,6 +144,12 @@ export function DateField({
     notify.current = latest;
   });
 
+  // A day typed before the calendar existed, with the chosen day then: its month is shown
+  // when the calendar arrives, unless a new chosen day (which the calendar shows) came since.
+  const pendingShow = useRef<{ date: CalendarDate; selected: CalendarDate | null } | null>(null);
+  // Down arrow's days to focus, in order, once the calendar is open (and there).
+  const focusGridOnOpen = useRef<(CalendarDate | null)[] | null>(null);
+
   const commit = useCallback((next: DateFieldState, byVisitor: boolean) => {
     const previous = stateRef.current;
     stateRef.current = next;
@@ -178,23 +191,15 @@ export function DateField({
     skipFocusOpen.current = false;
   }, []);
 
-  const openCalendar = useCallback(() => {
-    clearTimeout(closeTimer.current);
-    if (!disabled) setOpen(true);
-  }, [disabled]);
-
   const closeCalendar = useCallback(() => {
     clearTimeout(closeTimer.current);
+    focusGridOnOpen.current = null;
     setOpen(false);
   }, []);
 
   const selected =
     state.problem === null && state.value.date !== null ? parseInputDate(state.value.date, country) : null;
   const calendarLang = calendarLanguage(props.locale, language);
-  const locale = useMemo(
-    () => calendarLocale(calendarLang, { year: t('dateField.year') }),
-    [calendarLang, t],
-  );
   // fromMonth and toMonth stop the calendar's navigation, on top of the allowed dates.
   const fromMonthStart = props.fromMonth ? `${props.fromMonth.slice(0, 8)}01` : null;
   const navMin = fromMonthStart !== null && fromMonthStart > allowed.first ? fromMonthStart : allowed.first;
@@ -206,7 +211,6 @@ export function DateField({
 
   const calendar = useCalendar(calendarHostRef, {
     language: calendarLang,
-    locale,
     today,
     bounds: { min: navMin, max: navMax },
     isAllowed,
@@ -217,6 +221,7 @@ export function DateField({
       previousMonth: t('dateField.previousMonth'),
       nextMonth: t('dateField.nextMonth'),
       marked: t('dateField.marked'),
+      year: t('dateField.year'),
     },
     onPick: (date) => {
       commit(pickDate(date, notify.current.ctx), true);
@@ -232,7 +237,23 @@ export function DateField({
       focusInput();
     },
     onMonthShown: setMonthShown,
+    onReady: () => {
+      // What the visitor did while the calendar's code was on its way: a typed month, and
+      // Down arrow's move into the grid.
+      const typed = pendingShow.current;
+      pendingShow.current = null;
+      if (typed && typed.selected === selected) calendar.handle.current?.show(typed.date);
+      if (isOpen) moveIntoGrid();
+    },
   });
+  const { want } = calendar;
+
+  const openCalendar = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    if (disabled) return;
+    want();
+    setOpen(true);
+  }, [disabled, want]);
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -267,12 +288,14 @@ export function DateField({
     }
   };
 
-  const focusGridOnOpen = useRef<(CalendarDate | null)[] | null>(null);
+  // Waits for the calendar when its code is still on its way: onReady moves then.
   const moveIntoGrid = useCallback(() => {
     const preferred = focusGridOnOpen.current;
+    const handle = calendar.handle.current;
+    if (!preferred || !handle) return;
     focusGridOnOpen.current = null;
-    if (preferred) calendar.current?.focusDay(preferred);
-  }, [calendar]);
+    handle.focusDay(preferred);
+  }, [calendar.handle]);
   useEffect(() => {
     if (isOpen) moveIntoGrid();
   }, [isOpen, moveIntoGrid]);
@@ -281,10 +304,19 @@ export function DateField({
     textRef.current = value;
     setText(value);
     const typed = parseInputDate(value, country);
-    if (typed) calendar.current?.show(typed);
+    if (!typed) return;
+    if (calendar.handle.current) calendar.handle.current.show(typed);
+    else pendingShow.current = { date: typed, selected };
+  };
+
+  // The pointer on the input: the calendar is likely wanted next, so its code starts loading.
+  const onInputPointerEnter = () => {
+    if (!disabled) want();
   };
 
   const onInputFocus = () => {
+    if (disabled) return;
+    want();
     if (!skipFocusOpen.current) openCalendar();
   };
 
@@ -383,6 +415,7 @@ export function DateField({
           onChange={(event) => onInputChange(event.target.value)}
           onKeyDown={onInputKeyDown}
           onClick={openCalendar}
+          onPointerEnter={onInputPointerEnter}
           onFocus={onInputFocus}
           onInvalid={onInvalid}
         />
@@ -396,13 +429,15 @@ export function DateField({
           aria-label={t('dateField.calendar')}
           aria-describedby={calendarHintId}
           hidden={!isOpen}
-          onKeyDownCapture={(event) => calendar.current?.onKeyDownCapture(event)}
-          onFocus={(event) => calendar.current?.onFocusIn(event.target)}
+          aria-busy={(isOpen && !calendar.ready) || undefined}
+          onKeyDownCapture={(event) => calendar.handle.current?.onKeyDownCapture(event)}
+          onFocus={(event) => calendar.handle.current?.onFocusIn(event.target)}
           onMouseDown={onPopupMouseDown}
         >
           <p id={calendarHintId} className="np-visually-hidden">
             {t('dateField.calendarHint')}
           </p>
+          {isOpen && !calendar.ready && <span className="np-spinner" aria-hidden="true" />}
           <div ref={calendarHostRef} />
           <p className="np-visually-hidden" aria-live="polite">
             {isOpen ? monthShown : ''}
@@ -423,10 +458,6 @@ export function DateField({
       </span>
     </div>
   );
-}
-
-function lastDayOfMonth(date: CalendarDate): CalendarDate {
-  return `${date.slice(0, 8)}${daysInMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7)))}`;
 }
 
 /** The default text under the input when the caller gave none (the value's error is `true`). */

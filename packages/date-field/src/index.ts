@@ -5,5 +5,7 @@ export {
   DateField,
   type DateFieldComponentProps,
 } from './DateField';
-export { type DateFieldMessageId, dateFieldMessages } from './messages';
+export { dateFieldMessages } from './messages/all';
+export type { DateFieldCatalogue, DateFieldMessageId } from './messages/ids';
+export { loadDateFieldCatalogue } from './messages/load';
 export { type DateFieldProps, dateFieldPropsSchema } from './props';

@@ -4,9 +4,29 @@ import { storyConfig } from '@nordpark/ui';
 import { act, fireEvent, render } from '@testing-library/react';
 import type { DayElement } from 'flatpickr/dist/types/instance';
 import { type ReactNode, StrictMode } from 'react';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
+import { loadCalendar } from './calendar/load';
 import { DateField } from './DateField';
+import { loadDateFieldCatalogue } from './messages/load';
 import type { DateFieldProps } from './props';
+
+// Every test file that renders fields: the texts of all four languages are there before the
+// first render, as they are on a page once its language's chunk has arrived, so a field
+// renders at once instead of suspending.
+beforeAll(async () => {
+  await Promise.all((['sv', 'nb', 'fi', 'en'] as const).map(loadDateFieldCatalogue));
+});
+
+/**
+ * Loads the calendar's code before the tests, as a page has it once a field was first used:
+ * fields then create their calendar as soon as it is wanted, within the same `act`. Files
+ * that test the loading itself leave it out.
+ */
+export function preloadCalendar() {
+  beforeAll(async () => {
+    await loadCalendar();
+  });
+}
 
 /** A Tuesday; with the default 7 flex days for se, 2026-04-21 is the first day allowed. */
 export const TODAY = '2026-04-14';
@@ -16,6 +36,11 @@ export interface FieldOptions {
   today?: CalendarDate | null;
   children?: ReactNode;
   element?: HTMLElement;
+  /**
+   * Points at the input after rendering, as a visitor about to use the field does: that
+   * starts the calendar (created at once when its code is loaded). Default true.
+   */
+  pointedAt?: boolean;
 }
 
 export function renderField(props: DateFieldProps = {}, options: FieldOptions = {}) {
@@ -42,6 +67,7 @@ export function renderField(props: DateFieldProps = {}, options: FieldOptions = 
   const input = result.container.querySelector<HTMLInputElement>('input[role="combobox"]');
   const dialog = result.container.querySelector<HTMLElement>('[role="dialog"]');
   if (!root || !input || !dialog) throw new Error('the date field did not render');
+  if (options.pointedAt !== false) pointAt(input);
   return {
     ...result,
     root,
@@ -69,6 +95,13 @@ export type Field = ReturnType<typeof renderField>;
 function localDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The pointer moves onto an element (pointerenter, with the over events React listens to). */
+export function pointAt(element: Element) {
+  act(() => {
+    fireEvent.pointerEnter(element);
+  });
 }
 
 /** Focus moves as a browser moves it; the field judges a blur once the focus has settled. */

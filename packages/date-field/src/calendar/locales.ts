@@ -1,14 +1,5 @@
-import { type Language, localeTag, toLocale } from '@nordpark/core';
+import { type Language, localeTag } from '@nordpark/core';
 import type { CustomLocale } from 'flatpickr/dist/types/locale';
-
-/**
- * The calendar's language: the `locale` setting when it names one of ours (`se` → sv and
- * `no` → nb, DATE-45, DATE-46), else the page language.
- */
-export function calendarLanguage(locale: string | undefined, language: Language): Language {
-  const code = locale ? toLocale(locale) : language;
-  return code === 'sv' || code === 'nb' || code === 'fi' || code === 'en' ? code : language;
-}
 
 export interface CalendarLabels {
   year: string;

@@ -1,0 +1,187 @@
+// The calendar's own chunk: flatpickr and everything that works on its DOM. Loaded with a
+// dynamic import (./load.ts) the first time a field's calendar is wanted, never at start-up.
+import { type CalendarDate, localeTag } from '@nordpark/core';
+import flatpickr from 'flatpickr';
+import type { DayElement, Instance } from 'flatpickr/dist/types/instance';
+import { dayElementFor, decorateDay, decorateMonthNav, monthLabel, setTabStop } from './accessibility';
+import { keyMove, landingDay } from './keyboard';
+import { fromLocalDate, toLocalDate } from './localDates';
+import { calendarLocale } from './locales';
+import type { CalendarController, CalendarSettings } from './types';
+
+function canChoose(settings: CalendarSettings, date: CalendarDate): boolean {
+  const { min, max } = settings.bounds;
+  return date >= min && (max === null || date <= max) && settings.isAllowed(date);
+}
+
+/** What `update` compares, to touch the instance only when one of these changed. */
+function changeable(settings: CalendarSettings) {
+  const { bounds, isAllowed, marked, selected, language, labels } = settings;
+  return {
+    rules: {
+      min: bounds.min,
+      max: bounds.max,
+      isAllowed,
+      markedKey: marked.join(),
+      markedLabel: labels.marked,
+    },
+    texts: { language, year: labels.year, previousMonth: labels.previousMonth, nextMonth: labels.nextMonth },
+    selected,
+  };
+}
+
+const sameValues = (a: object, b: object) =>
+  Object.entries(a).every(([key, value]) => (b as Record<string, unknown>)[key] === value);
+
+/**
+ * Creates one flatpickr calendar inside `container`, from `initial` settings, with every
+ * callback reading the newest settings through `latest`. The calendar is flatpickr's inline
+ * mode, attached to a detached anchor element: flatpickr never touches our input (no
+ * readonly, no clearing of half-typed text, no body-level pop-up to position or leak), and
+ * opening, closing and focus are ours. Constructor options are fixed; `update` applies
+ * settings that changed later with `set` and `setDate`.
+ */
+export function createCalendar(
+  container: HTMLElement,
+  initial: CalendarSettings,
+  latest: { readonly current: CalendarSettings },
+): CalendarController {
+  const tag = () => localeTag(latest.current.language);
+  const refresh = (fp: Instance, focusTarget?: CalendarDate) => {
+    const s = latest.current;
+    setTabStop(fp, [focusTarget ?? null, s.selected, s.today]);
+    s.onMonthShown(monthLabel(fp.currentYear, fp.currentMonth, tag()));
+  };
+  const fp = flatpickr(document.createElement('div'), {
+    inline: true,
+    appendTo: container,
+    allowInput: false,
+    clickOpens: false,
+    closeOnSelect: false,
+    disableMobile: true,
+    monthSelectorType: 'static',
+    locale: calendarLocale(initial.language, { year: initial.labels.year }),
+    now: toLocalDate(initial.today),
+    minDate: toLocalDate(initial.bounds.min),
+    maxDate: initial.bounds.max === null ? undefined : toLocalDate(initial.bounds.max),
+    defaultDate: initial.selected === null ? undefined : toLocalDate(initial.selected),
+    disable: [(date: Date) => !latest.current.isAllowed(fromLocalDate(date))],
+    onDayCreate: (_dates, _text, _fp, day: DayElement) => {
+      const s = latest.current;
+      decorateDay(day, {
+        localeTag: tag(),
+        marked: s.marked.includes(fromLocalDate(day.dateObj)),
+        markedLabel: s.labels.marked,
+      });
+    },
+    onChange: (dates) => {
+      const date = dates[0];
+      if (date) latest.current.onPick(fromLocalDate(date));
+    },
+    onMonthChange: (_dates, _text, self) => refresh(self),
+    onYearChange: (_dates, _text, self) => refresh(self),
+  });
+  fp.calendarContainer.classList.add('np-date-field__calendar');
+  decorateMonthNav(fp, { previous: initial.labels.previousMonth, next: initial.labels.nextMonth });
+  if (initial.selected === null && initial.month) fp.jumpToDate(toLocalDate(initial.month), false);
+  refresh(fp);
+
+  const moveFocus = (date: CalendarDate) => {
+    const month = Number(date.slice(5, 7)) - 1;
+    if (fp.currentYear !== Number(date.slice(0, 4)) || fp.currentMonth !== month) {
+      fp.jumpToDate(toLocalDate(date), false);
+    }
+    refresh(fp, date);
+    dayElementFor(fp, date)?.focus();
+  };
+
+  let applied = changeable(initial);
+
+  return {
+    handle: {
+      focusDay(preferred) {
+        const target = preferred.find(
+          (date): date is CalendarDate => date !== null && canChoose(latest.current, date),
+        );
+        if (target) moveFocus(target);
+        else setTabStop(fp, [])?.focus();
+      },
+      show(date) {
+        fp.jumpToDate(toLocalDate(date), false);
+        refresh(fp);
+      },
+      onKeyDownCapture(event) {
+        const target = event.target as HTMLElement;
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          latest.current.onEscape();
+          return;
+        }
+        const isNav = target === fp.prevMonthNav || target === fp.nextMonthNav;
+        if (isNav && (event.key === 'Enter' || event.key === ' ')) {
+          event.preventDefault();
+          event.stopPropagation();
+          target.click();
+          // At the first or last month the arrow hides itself; keep focus in the calendar.
+          if (target.classList.contains('flatpickr-disabled')) setTabStop(fp, [])?.focus();
+          return;
+        }
+        if (!target.classList.contains('flatpickr-day')) return;
+        if (event.key === 'Tab') {
+          // flatpickr sends Shift+Tab to its own input, which we do not give it: let the browser move on.
+          event.stopPropagation();
+          return;
+        }
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          event.stopPropagation();
+          if (!target.classList.contains('flatpickr-disabled')) target.click();
+          return;
+        }
+        const move = keyMove(event.key, event.shiftKey, fromLocalDate((target as DayElement).dateObj));
+        if (!move) return;
+        event.preventDefault();
+        event.stopPropagation();
+        const landing = landingDay(move, latest.current.bounds, (date) => canChoose(latest.current, date));
+        if (landing) moveFocus(landing);
+      },
+      onFocusIn(target) {
+        if (target instanceof HTMLElement && target.classList.contains('flatpickr-day')) {
+          setTabStop(fp, [fromLocalDate((target as DayElement).dateObj)]);
+        }
+      },
+    },
+
+    update(settings) {
+      const next = changeable(settings);
+      const previous = applied;
+      applied = next;
+      if (!sameValues(next.rules, previous.rules)) {
+        // `set` redraws, so the disabled days, marks and labels are recomputed too.
+        const { min, max } = next.rules;
+        fp.set({ minDate: toLocalDate(min), maxDate: max === null ? undefined : toLocalDate(max) });
+        setTabStop(fp, [settings.selected, settings.today]);
+      }
+      if (!sameValues(next.texts, previous.texts)) {
+        const { language, year, previousMonth, nextMonth } = next.texts;
+        if (language !== previous.texts.language || year !== previous.texts.year) {
+          fp.set('locale', calendarLocale(language, { year }));
+        }
+        decorateMonthNav(fp, { previous: previousMonth, next: nextMonth });
+      }
+      if (next.selected !== previous.selected) {
+        const { selected } = next;
+        const current = fp.selectedDates[0];
+        if ((current ? fromLocalDate(current) : null) !== selected) {
+          fp.setDate(selected === null ? [] : toLocalDate(selected), false);
+          setTabStop(fp, [selected, settings.today]);
+        }
+      }
+    },
+
+    destroy() {
+      fp.destroy();
+    },
+  };
+}

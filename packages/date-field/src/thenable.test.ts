@@ -1,0 +1,39 @@
+import { expect, test, vi } from 'vitest';
+import { loadCalendar } from './calendar/load';
+import { cachedLoader, track } from './thenable';
+
+test('a tracked promise says how it settled, in React’s thenable convention', async () => {
+  const fulfilled = track(Promise.resolve('texts'));
+  expect(fulfilled.status).toBe('pending');
+  await fulfilled;
+  expect(fulfilled).toMatchObject({ status: 'fulfilled', value: 'texts' });
+  const failure = new Error('offline');
+  const rejected = track(Promise.reject(failure));
+  await expect(rejected).rejects.toBe(failure);
+  expect(rejected).toMatchObject({ status: 'rejected', reason: failure });
+});
+
+test('a cached loader loads once per key, and forgets a failed load so the next call tries again', async () => {
+  const load = vi.fn(async (key: string) => {
+    if (load.mock.calls.length === 1) throw new Error('offline');
+    return key.toUpperCase();
+  });
+  const cached = cachedLoader(load);
+  const first = cached('sv');
+  expect(cached('sv')).toBe(first);
+  await expect(first).rejects.toThrow('offline');
+  const second = cached('sv');
+  expect(second).not.toBe(first);
+  expect(await second).toBe('SV');
+  expect(cached('sv')).toBe(second);
+  expect(second.status).toBe('fulfilled');
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('DATE-02 the calendar’s code is one module, loaded once and marked loaded', async () => {
+  const pending = loadCalendar();
+  expect(loadCalendar()).toBe(pending);
+  const module = await pending;
+  expect(typeof module.createCalendar).toBe('function');
+  expect(pending.status).toBe('fulfilled');
+});

@@ -1,0 +1,44 @@
+/**
+ * A promise that says how it settled, in React's thenable convention (`status`, `value`,
+ * `reason`): React's `use()` returns a fulfilled one at once instead of suspending, and code
+ * outside React can read a loaded module synchronously.
+ */
+export type TrackedPromise<T> = Promise<T> &
+  ({ status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown });
+
+/** Tags `promise` with its status now and again when it settles. */
+export function track<T>(promise: Promise<T>): TrackedPromise<T> {
+  const tags = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  tags.status = 'pending';
+  promise.then(
+    (value) => {
+      tags.status = 'fulfilled';
+      tags.value = value;
+    },
+    (reason: unknown) => {
+      tags.status = 'rejected';
+      tags.reason = reason;
+    },
+  );
+  return tags as TrackedPromise<T>;
+}
+
+/**
+ * Loads once per key and returns the same tracked promise every time (React's `use` needs the
+ * same one). A failed load is forgotten, so the next call tries again.
+ */
+export function cachedLoader<K, T>(load: (key: K) => Promise<T>): (key: K) => TrackedPromise<T> {
+  const loaded = new Map<K, TrackedPromise<T>>();
+  return (key) => {
+    let pending = loaded.get(key);
+    if (!pending) {
+      const started = track(load(key));
+      started.catch(() => {
+        if (loaded.get(key) === started) loaded.delete(key);
+      });
+      loaded.set(key, started);
+      pending = started;
+    }
+    return pending;
+  };
+}
