@@ -24,7 +24,7 @@ const STEPS: Record<StepId, ComponentType> = {
 
 /** The step the visitor is on, once the facility is there; a spinner before. */
 export function CurrentStep() {
-  const { t } = useBookingContext();
+  const { t, config } = useBookingContext();
   const state = useBooking();
   const shown = state.facility !== null;
 
@@ -32,8 +32,11 @@ export function CurrentStep() {
   useEffect(() => {
     if (!shown) return;
     void import('./steps/DatesStep');
+    // The date field's texts too, so the dates step shows at once (through the package, lazily:
+    // a static import would bring the field into the first step's download).
+    void import('@nordpark/date-field').then((module) => module.loadDateFieldCatalogue(config.language));
     void loadLater();
-  }, [shown]);
+  }, [shown, config.language]);
 
   if (!shown) {
     return state.error ? (

@@ -1,6 +1,7 @@
 // @nordpark/core: domain types, pure business rules, i18n and formatting.
 // No React, no DOM, no fetch: everything here runs in Node and the browser alike.
 
+export * from './async';
 export * from './availability';
 export * from './booking';
 export * from './config';

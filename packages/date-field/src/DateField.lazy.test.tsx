@@ -1,9 +1,10 @@
 // The calendar's code loads on demand: these tests hold it back and let it arrive when they say.
+
+import { track } from '@nordpark/core';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CalendarModule } from './calendar/load';
 import { type Field, focus, pointAt, press, renderField, type } from './testSupport';
-import { track } from './thenable';
 
 /** The calendar's chunk as the test controls it: requested, then released (arrives) or not. */
 const chunk = vi.hoisted(() => ({
@@ -22,7 +23,7 @@ vi.mock('flatpickr', async (importOriginal) => {
 });
 
 vi.mock('./calendar/load', async () => {
-  const { track: tracked } = await import('./thenable');
+  const { track: tracked } = await import('@nordpark/core');
   return {
     loadCalendar: () => {
       chunk.requests += 1;

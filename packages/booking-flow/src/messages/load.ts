@@ -1,4 +1,4 @@
-import type { Language } from '@nordpark/core';
+import { cachedLoader, type Language, type TrackedPromise } from '@nordpark/core';
 import type { BookingCatalogue } from './en';
 
 // One chunk per language: a page downloads the texts of its own language only.
@@ -9,15 +9,9 @@ const LOADERS: Record<Language, () => Promise<BookingCatalogue>> = {
   en: () => import('./en').then((module) => module.en),
 };
 
-const loaded = new Map<Language, Promise<BookingCatalogue>>();
+const load = cachedLoader((language: Language) => (LOADERS[language] ?? LOADERS.en)());
 
 /** The language's catalogue, loaded once per page (a failed load is tried again next time). */
-export function loadBookingCatalogue(language: Language): Promise<BookingCatalogue> {
-  let pending = loaded.get(language);
-  if (!pending) {
-    pending = (LOADERS[language] ?? LOADERS.en)();
-    pending.catch(() => loaded.delete(language));
-    loaded.set(language, pending);
-  }
-  return pending;
+export function loadBookingCatalogue(language: Language): TrackedPromise<BookingCatalogue> {
+  return load(language);
 }

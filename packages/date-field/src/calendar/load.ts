@@ -1,4 +1,4 @@
-import { cachedLoader, type TrackedPromise } from '../thenable';
+import { cachedLoader, type TrackedPromise } from '@nordpark/core';
 
 export type CalendarModule = typeof import('./flatpickrCalendar');
 

@@ -1,5 +1,5 @@
 import type { Language } from '@nordpark/core';
-import { cachedLoader, type TrackedPromise } from '../thenable';
+import { cachedLoader, type TrackedPromise } from '@nordpark/core';
 import type { DateFieldCatalogue } from './ids';
 
 // One chunk per language: a page downloads the texts of its own language only.

@@ -1,4 +1,4 @@
-import type { Language } from '@nordpark/core';
+import { cachedLoader, type Language, type TrackedPromise } from '@nordpark/core';
 import type { FacilitySearchCatalogue } from './messageIds';
 
 // One chunk per language: a page downloads the texts of its own language only.
@@ -9,18 +9,13 @@ const LOADERS: Record<Language, () => Promise<FacilitySearchCatalogue>> = {
   en: () => import('./catalogues/en').then((module) => module.en),
 };
 
-const loaded = new Map<Language, Promise<FacilitySearchCatalogue>>();
+const load = cachedLoader((language: Language) => (LOADERS[language] ?? LOADERS.en)());
 
 /**
  * The language's texts, loaded once per page and the same promise every time (React's `use`
- * needs that). A failed load is forgotten, so the next mount tries again.
+ * needs that), marked fulfilled once they are there so later renders do not suspend. A failed
+ * load is forgotten, so the next mount tries again.
  */
-export function loadCatalogue(language: Language): Promise<FacilitySearchCatalogue> {
-  let pending = loaded.get(language);
-  if (!pending) {
-    pending = (LOADERS[language] ?? LOADERS.en)();
-    pending.catch(() => loaded.delete(language));
-    loaded.set(language, pending);
-  }
-  return pending;
+export function loadCatalogue(language: Language): TrackedPromise<FacilitySearchCatalogue> {
+  return load(language);
 }

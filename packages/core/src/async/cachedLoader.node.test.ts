@@ -1,6 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { loadCalendar } from './calendar/load';
-import { cachedLoader, track } from './thenable';
+import { cachedLoader, track } from './cachedLoader';
 
 test('a tracked promise says how it settled, in React’s thenable convention', async () => {
   const fulfilled = track(Promise.resolve('texts'));
@@ -28,12 +27,4 @@ test('a cached loader loads once per key, and forgets a failed load so the next 
   expect(cached('sv')).toBe(second);
   expect(second.status).toBe('fulfilled');
   expect(load).toHaveBeenCalledTimes(2);
-});
-
-test('DATE-02 the calendar’s code is one module, loaded once and marked loaded', async () => {
-  const pending = loadCalendar();
-  expect(loadCalendar()).toBe(pending);
-  const module = await pending;
-  expect(typeof module.createCalendar).toBe('function');
-  expect(pending.status).toBe('fulfilled');
 });
