@@ -58,7 +58,7 @@ export function CurrentStep() {
   }
   const Step = STEPS[state.step];
   return (
-    <Suspense fallback={<Loading label={t('booking.loading')} />}>
+    <Suspense fallback={<Loading label={t('booking.loading')} lazy />}>
       <Step key={state.step} />
     </Suspense>
   );

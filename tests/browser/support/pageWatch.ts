@@ -40,14 +40,17 @@ export function watchPage(page: Page, origin: string): PageWatch {
   return watch;
 }
 
-/** Waits until every island element on the page has left the loading state. */
+/**
+ * Waits until every island element on the page has left the loading state, and no part of an
+ * island still waits for its lazily loaded code (a `data-np-lazy` placeholder).
+ */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('[data-nordpark]')].every((el) => {
         const state = el.getAttribute('data-nordpark-state');
         return state === 'mounted' || state === 'error';
-      }),
+      }) && !document.querySelector('[data-nordpark] [data-np-lazy]'),
     undefined,
     { timeout: 15_000 },
   );

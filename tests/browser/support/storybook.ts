@@ -108,6 +108,11 @@ export class StoryViewer {
       id,
       { timeout: 15_000 },
     );
+    // A part that loads its code lazily shows a `data-np-lazy` placeholder meanwhile: the
+    // story's state is what comes after it.
+    await page.waitForFunction(() => !document.querySelector('#storybook-root [data-np-lazy]'), undefined, {
+      timeout: 15_000,
+    });
     const error = await page.evaluate(() =>
       document.body.classList.contains('sb-show-errordisplay')
         ? (document.querySelector('#error-message')?.textContent ?? 'the story failed to render').trim()

@@ -125,7 +125,11 @@ export function FacilityItem({ facility, selected, today, headingRef, initialTab
         </div>
         {facility.HasWaitingList ? <WaitingList facility={facility} pageUrl={pageUrl} /> : null}
         {advanced && expanded ? (
-          <Suspense fallback={<div id={`${id}-details`} className="np-facility__details" aria-busy="true" />}>
+          <Suspense
+            fallback={
+              <div id={`${id}-details`} className="np-facility__details" aria-busy="true" data-np-lazy="" />
+            }
+          >
             <FacilityDetails
               id={`${id}-details`}
               facility={facility}

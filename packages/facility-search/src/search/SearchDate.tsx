@@ -42,7 +42,7 @@ export function SearchDate() {
 /** The date field's label and input box, inert, for the moment its texts take to arrive. */
 function DatePlaceholder({ label }: { label: string }) {
   return (
-    <div className="np-date-field" aria-hidden="true">
+    <div className="np-date-field" aria-hidden="true" data-np-lazy="">
       <span className="np-date-field__label">{label}</span>
       <div className="np-date-field__control">
         <div className="np-date-field__input" />
