@@ -43,7 +43,9 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.browser.test.ts'],
-          fileParallelism: false,
+          // Two files at a time: each drives its own server and Chromium, which mostly wait on
+          // timers and the network, so two overlap well on the two cores of CI.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
