@@ -24,7 +24,8 @@ export function packageConfig(dir: string, entry: Record<string, string>, extra:
     platform: 'neutral',
     // Declarations resolve siblings through tsconfig paths but keep them as imports:
     // dependencies are external, so no package inlines another's types.
-    dts: true,
+    // NORDPARK_NO_DTS=1 (`scripts/build.mjs --no-dts`, what `npm test` builds): JavaScript only.
+    dts: process.env.NORDPARK_NO_DTS !== '1',
     sourcemap: true,
     clean: true,
     treeshake: true,

@@ -43,9 +43,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.browser.test.ts'],
-          // Two files at a time: each drives its own server and Chromium, which mostly wait on
-          // timers and the network, so two overlap well on the two cores of CI.
-          maxWorkers: 2,
+          // Browser files run in parallel with each other and the unit tests (the pool's workers):
+          // each drives its own server and Chromium, which mostly wait on timers and the network.
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,6 +1,7 @@
 // `npm run build`: every package with tsup (ESM + .d.ts), its CSS bundled beside, then the
 // drop-in browser bundle. `--browser-only` builds just the bundle (what the browser tests
-// and the demo need), which takes a second instead of a minute.
+// and the demo need), which takes a second instead of a minute. `--no-dts` leaves out the
+// declaration files (most of the minute): the tests run the JavaScript only.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as esbuild from 'esbuild';
@@ -12,6 +13,7 @@ function run(cwd) {
     const child = spawn(process.execPath, [`${root}node_modules/tsup/dist/cli-default.js`, '--silent'], {
       cwd,
       stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...(process.argv.includes('--no-dts') ? { NORDPARK_NO_DTS: '1' } : {}) },
     });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`tsup failed in ${cwd} (exit ${code})`)),
