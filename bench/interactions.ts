@@ -85,9 +85,11 @@ const SEARCH_INTERACTIONS: readonly Interaction[] = [
   },
   {
     name: 'search: marker select',
-    target: `${SEARCH} .leaflet-marker-icon:not(.marker-cluster)`,
-    act: { click: `${SEARCH} .leaflet-marker-icon:not(.marker-cluster)` },
-    reset: [{ key: 'Escape' }],
+    // Markers are buttons; the first in the DOM may lie in the drawn margin outside the view,
+    // where a pointer cannot reach it, so it is selected from the keyboard (Enter).
+    target: `${SEARCH} .np-map .np-marker`,
+    act: { press: 'Enter', on: `${SEARCH} .np-map .np-marker` },
+    reset: [{ key: 'Escape' }, { gone: `${SEARCH} .np-map-info` }],
   },
 ];
 

@@ -13,7 +13,7 @@ const island: IslandDefinition<DateFieldProps> = {
   name: 'date-field',
   propsSchema: dateFieldPropsSchema,
   Component: ({ config, props, element }) => (
-    <Suspense fallback={null}>
+    <Suspense fallback={<span data-np-lazy="" hidden />}>
       <DateField config={config} props={props} element={element} />
     </Suspense>
   ),

@@ -45,9 +45,9 @@ export function FacilitySearch({ config, props, services, store }: FacilitySearc
   return (
     <SearchServicesProvider value={resolvedServices}>
       <SearchStoreProvider store={resolvedStore}>
-        {/* The island's reserved space stays empty for the moment the texts take to arrive. */}
+        {/* The island's reserved space stays empty while the texts arrive; data-np-lazy says so. */}
         {store ? null : <PageSearch store={resolvedStore} />}
-        <Suspense fallback={null}>
+        <Suspense fallback={<span data-np-lazy="" hidden />}>
           <Translated config={config}>
             <SearchLayout />
           </Translated>
