@@ -281,7 +281,7 @@ async function waitForIslandsAndQuiet(page: Page): Promise<void> {
         [...document.querySelectorAll('[data-nordpark]')].every((el) => {
           const state = el.getAttribute('data-nordpark-state');
           return state === 'mounted' || state === 'error';
-        }),
+        }) && !document.querySelector('[data-nordpark] [data-np-lazy]'),
       undefined,
       { timeout: 30_000 },
     )
