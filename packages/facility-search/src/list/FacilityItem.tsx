@@ -1,5 +1,5 @@
 import { bookingLink, type CalendarDate, canBookOnline, type Facility, safeLinkUrl } from '@nordpark/core';
-import { lazy, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from '../i18n/TranslateContext';
 import { useIsDesktop } from '../layout/useIsDesktop';
 import { useSearchServices } from '../services/SearchServicesContext';
@@ -29,7 +29,14 @@ export interface FacilityItemProps {
  * advanced variant a disclosure that expands it into the three tabs (SRCH-21, SRCH-42).
  * "Show on map" selects it for the map; a selection made on the map scrolls it into view.
  */
-export function FacilityItem({ facility, selected, today, headingRef, initialTab }: FacilityItemProps) {
+/** Memoised: a show-more or a selection re-renders only the items whose props changed. */
+export const FacilityItem = memo(function FacilityItem({
+  facility,
+  selected,
+  today,
+  headingRef,
+  initialTab,
+}: FacilityItemProps) {
   const t = useTranslate();
   const { config } = useSearchServices();
   const variant = useSearchStore((s) => s.variant);
@@ -144,4 +151,4 @@ export function FacilityItem({ facility, selected, today, headingRef, initialTab
       </article>
     </li>
   );
-}
+});

@@ -25,6 +25,20 @@ export function ResultsList({ facilities, total, initialTab }: ResultsListProps)
   const selectedUid = useSearchStore((s) => s.selectedUid);
   const country = useSearchStore((s) => s.country);
   const headings = useRef(new Map<string, HTMLHeadingElement>());
+  // One ref callback per facility, the same on every render, so a show-more renders only the
+  // new items (FacilityItem is memoised and a fresh callback would count as a new prop).
+  const headingRefs = useRef(new Map<string, (element: HTMLHeadingElement | null) => void>());
+  const headingRefOf = (uid: string) => {
+    let callback = headingRefs.current.get(uid);
+    if (!callback) {
+      callback = (element) => {
+        if (element) headings.current.set(uid, element);
+        else headings.current.delete(uid);
+      };
+      headingRefs.current.set(uid, callback);
+    }
+    return callback;
+  };
   // The index of the first new item while show-more's answer is on its way to the screen.
   const focusIndex = useRef<number | null>(null);
   const today = todayIn(country);
@@ -52,10 +66,7 @@ export function ResultsList({ facilities, total, initialTab }: ResultsListProps)
             selected={facility.Uid === selectedUid}
             today={today}
             {...(index === 0 && initialTab ? { initialTab } : {})}
-            headingRef={(element) => {
-              if (element) headings.current.set(facility.Uid, element);
-              else headings.current.delete(facility.Uid);
-            }}
+            headingRef={headingRefOf(facility.Uid)}
           />
         ))}
       </ol>
