@@ -132,12 +132,21 @@ export function report(results) {
       r.page,
       `${kib(r.jsBytes)} / ${kib(r.jsBudget)} ${jsOk ? 'ok' : 'OVER'}`,
       r.cssBudget === null ? '—' : `${kib(r.cssBytes)} / ${kib(r.cssBudget)} ${cssOk ? 'ok' : 'OVER'}`,
-      own === undefined ? '—' : `${kib(own)} / ${OWN_CODE_BUDGET_KIB}.0 KiB ${own <= OWN_CODE_BUDGET_KIB * 1024 ? 'ok' : 'OVER'}`,
+      own === undefined
+        ? '—'
+        : `${kib(own)} / ${OWN_CODE_BUDGET_KIB}.0 KiB ${own <= OWN_CODE_BUDGET_KIB * 1024 ? 'ok' : 'OVER'}`,
       kib(ours),
       String(r.files.length),
     ];
   });
-  const header = ['page holds', 'JS gzip / budget', 'CSS gzip / budget', 'island package', 'all our code', 'JS files'];
+  const header = [
+    'page holds',
+    'JS gzip / budget',
+    'CSS gzip / budget',
+    'island package',
+    'all our code',
+    'JS files',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   const out = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
