@@ -39,17 +39,21 @@ export function FacilityMap({ onMap, centre, zoom, tileUrl, attribution }: Facil
     };
   }, [attribution]);
   return (
-    <MapContainer
-      ref={onMap}
-      className="np-map__canvas"
-      center={[centre.lat, centre.lng]}
-      zoom={zoom}
-      minZoom={MAP_MIN_ZOOM}
-      maxZoom={MAP_MAX_ZOOM}
-    >
-      {tiles && safeAttribution !== null ? (
-        <TileLayer key={safeAttribution} url={tiles} attribution={safeAttribution} />
-      ) : null}
-    </MapContainer>
+    <>
+      {/* Until the credit is sanitized the tile layer is not there: say the map is still loading. */}
+      {tiles && safeAttribution === null ? <span data-np-lazy="" hidden /> : null}
+      <MapContainer
+        ref={onMap}
+        className="np-map__canvas"
+        center={[centre.lat, centre.lng]}
+        zoom={zoom}
+        minZoom={MAP_MIN_ZOOM}
+        maxZoom={MAP_MAX_ZOOM}
+      >
+        {tiles && safeAttribution !== null ? (
+          <TileLayer key={safeAttribution} url={tiles} attribution={safeAttribution} />
+        ) : null}
+      </MapContainer>
+    </>
   );
 }
