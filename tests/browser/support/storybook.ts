@@ -106,7 +106,8 @@ export class StoryViewer {
         );
       },
       id,
-      { timeout: 15_000 },
+      // Generous: on a loaded CI machine a story with lazy parts can take several seconds.
+      { timeout: 30_000 },
     );
     // A part that loads its code lazily shows a `data-np-lazy` placeholder meanwhile: the
     // story's state is what comes after it.

@@ -32,6 +32,9 @@ function ResultsStory({ state, initialTab, api }: StoryArgs) {
 const meta = {
   title: 'facility-search/ResultsPanel',
   component: ResultsStory,
+  // The item details (and DOMPurify behind the price list) are lazy chunks: loaded before the
+  // story renders, so an expanded story shows its tab at once rather than a placeholder first.
+  loaders: [() => Promise.all([import('./FacilityDetails'), import('dompurify')])],
 } satisfies Meta<typeof ResultsStory>;
 
 export default meta;
