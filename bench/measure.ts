@@ -4,6 +4,7 @@
  * bench/README.md; the comments here say what the code does.
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { islandsSettled } from '../tests/browser/support/pageWatch';
 import { INTERACTIONS, type Interaction, type PageKind, pageKind, type Step } from './interactions';
 
 /** Targets of issue 4 at 4× CPU slowdown. */
@@ -275,26 +276,16 @@ async function heapUsed(cdp: CDPSession): Promise<number> {
 }
 
 async function waitForIslandsAndQuiet(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        [...document.querySelectorAll('[data-nordpark]')].every((el) => {
-          const state = el.getAttribute('data-nordpark-state');
-          return state === 'mounted' || state === 'error';
-        }) && !document.querySelector('[data-nordpark] [data-np-lazy]'),
-      undefined,
-      { timeout: 30_000 },
-    )
-    .catch(async () => {
-      const states = await page.$$eval('[data-nordpark]', (els) =>
-        els.map(
-          (el) => `${el.getAttribute('data-nordpark')}=${el.getAttribute('data-nordpark-state') ?? '(none)'}`,
-        ),
-      );
-      throw new Error(
-        `islands not mounted after 30 s (${states.join(', ')}); is the bundle built and nordpark.js served?`,
-      );
-    });
+  await page.waitForFunction(islandsSettled, undefined, { timeout: 30_000 }).catch(async () => {
+    const states = await page.$$eval('[data-nordpark]', (els) =>
+      els.map(
+        (el) => `${el.getAttribute('data-nordpark')}=${el.getAttribute('data-nordpark-state') ?? '(none)'}`,
+      ),
+    );
+    throw new Error(
+      `islands not mounted after 30 s (${states.join(', ')}); is the bundle built and nordpark.js served?`,
+    );
+  });
   await page
     .waitForFunction(
       (quiet) => {

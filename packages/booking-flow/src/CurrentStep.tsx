@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { ErrorAlert } from './ErrorAlert';
 import { Loading } from './Loading';
 import { ProductStep } from './steps/ProductStep';
 import type { StepId } from './store/state';
@@ -39,22 +40,7 @@ export function CurrentStep() {
   }, [shown, config.language]);
 
   if (!shown) {
-    return state.error ? (
-      <div role="alert" className="np-booking__error">
-        <p>{state.error.message}</p>
-        {state.error.retry && (
-          <button
-            type="button"
-            className="np-button np-booking__retry"
-            onClick={() => void state.error?.retry?.()}
-          >
-            {t('booking.retry')}
-          </button>
-        )}
-      </div>
-    ) : (
-      <Loading label={t('booking.loading')} />
-    );
+    return state.error ? <ErrorAlert error={state.error} t={t} /> : <Loading label={t('booking.loading')} />;
   }
   const Step = STEPS[state.step];
   return (

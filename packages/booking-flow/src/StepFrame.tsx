@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { ErrorAlert } from './ErrorAlert';
 import { stepList } from './store/selectors';
 import type { StepId } from './store/state';
 import { useBooking, useBookingContext } from './store/useBooking';
@@ -49,21 +50,7 @@ export function StepFrame({ step, children, submitLabel, onSubmit, final = false
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="np-booking__heading">
         {t(`booking.step.${step}`)}
       </h2>
-      {state.error && (
-        <div role="alert" className="np-booking__error">
-          <p>{state.error.message}</p>
-          {state.error.retry && (
-            <button
-              type="button"
-              className="np-button np-booking__retry"
-              aria-disabled={busy || undefined}
-              onClick={() => void state.error?.retry?.()}
-            >
-              {t('booking.retry')}
-            </button>
-          )}
-        </div>
-      )}
+      {state.error && <ErrorAlert error={state.error} t={t} busy={busy} />}
       <form className="np-booking__form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
         {children}
         {!final && (

@@ -45,13 +45,15 @@ export function watchPage(page: Page, origin: string): PageWatch {
  * island still waits for its lazily loaded code (a `data-np-lazy` placeholder).
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-nordpark]')].every((el) => {
-        const state = el.getAttribute('data-nordpark-state');
-        return state === 'mounted' || state === 'error';
-      }) && !document.querySelector('[data-nordpark] [data-np-lazy]'),
-    undefined,
-    { timeout: 15_000 },
+  await page.waitForFunction(islandsSettled, undefined, { timeout: 15_000 });
+}
+
+/** Runs in the page: every island mounted (or failed), none still waiting for lazy code. */
+export function islandsSettled(): boolean {
+  return (
+    [...document.querySelectorAll('[data-nordpark]')].every((el) => {
+      const state = el.getAttribute('data-nordpark-state');
+      return state === 'mounted' || state === 'error';
+    }) && !document.querySelector('[data-nordpark] [data-np-lazy]')
   );
 }
