@@ -2,7 +2,10 @@ import { allowedPaymentUrl, checkLicencePlate } from '@nordpark/core';
 import { callOrShow, idOf, type StoreContext } from './context';
 import { chosenDevices, selectedProduct, totalOf } from './selectors';
 
-/** The order form updatesalesorder and confirmsalesorder receive ("the body is the form"). */
+/**
+ * The order form updatesalesorder, confirmsalesorder and registerpayment each receive as
+ * their body ("the body is the form": API-21, API-22, API-34), built afresh for each call.
+ */
 export function orderForm(ctx: StoreContext): Record<string, unknown> {
   const state = ctx.get();
   const product = selectedProduct(state);
@@ -63,8 +66,7 @@ export async function confirmOrder(ctx: StoreContext): Promise<void> {
     ctx.set({ orderStage: 'updated' });
   }
   if (ctx.get().orderStage === 'updated') {
-    const body = { SalesOrderId: ctx.get().salesOrderId, fId: ctx.fId };
-    if ((await callOrShow(ctx, ctx.api.confirmSalesOrder(body), retry)) === undefined) return;
+    if ((await callOrShow(ctx, ctx.api.confirmSalesOrder(orderForm(ctx)), retry)) === undefined) return;
     // The order now holds the space: the temporary lock is no longer this flow's to release.
     ctx.set({ orderStage: 'confirmed', lockId: null });
   }
@@ -73,8 +75,7 @@ export async function confirmOrder(ctx: StoreContext): Promise<void> {
     return;
   }
   if (ctx.get().orderStage === 'confirmed') {
-    const form = { SalesOrderId: ctx.get().salesOrderId, fId: ctx.fId, paymentMethod: 'card' };
-    const answer = await callOrShow(ctx, ctx.api.registerPayment(form), retry);
+    const answer = await callOrShow(ctx, ctx.api.registerPayment(orderForm(ctx)), retry);
     if (answer === undefined) return;
     ctx.set({ orderStage: 'paid' });
     const url = allowedPaymentUrl(answer, ctx.config.paymentOrigins);

@@ -100,6 +100,60 @@ describe('the booking store', () => {
     expect(store.getState().step).toBe('done');
   });
 
+  test('API-22 API-34 confirmsalesorder and registerpayment get the whole booking form, as updatesalesorder does', async () => {
+    const { store, fake } = await atSummary();
+    await store.getState().confirm();
+    // The choices atSummary makes, the draft's SO-1, and Monday 7 December at 200 kr a day.
+    const form = {
+      SalesOrderId: 'SO-1',
+      fId: 'fac-1',
+      productId: 'PB',
+      ProcessType: 'Pre-booking',
+      quantity: 1,
+      startDate: '2026-12-07',
+      inTime: '08:00',
+      outTime: '17:00',
+      accessDevices: [],
+      RecordId: 'C-1',
+      VehicleId: null,
+      LicensePlate: 'ABC123',
+      ForeignPlate: false,
+      paymentOptionId: null,
+      paymentMethod: 'card',
+      total: 200,
+      language: 'sv',
+    };
+    expect(fake?.named('updateSalesOrder')[0]?.args[0]).toEqual(form);
+    expect(fake?.named('confirmSalesOrder')[0]?.args[0]).toEqual(form);
+    expect(fake?.named('registerPayment')[0]?.args[0]).toEqual(form);
+  });
+
+  test('API-22 an invoiced season ticket is confirmed with its payment option and method in the form', async () => {
+    const { store, fake } = await atSummary();
+    store.getState().choose({
+      productId: SEASON.Id,
+      paymentMethod: 'invoice',
+      paymentOptionId: 'Monthly',
+      deviceIds: ['remote'],
+      step: 'summary',
+    });
+    await store.getState().confirm();
+    expect(fake?.named('confirmSalesOrder')[0]?.args[0]).toMatchObject({
+      SalesOrderId: 'SO-1',
+      fId: 'fac-1',
+      productId: 'ST',
+      ProcessType: 'SeasonTicket',
+      startDate: '2026-12-07',
+      // The required tag comes with the remote that was chosen.
+      accessDevices: ['tag', 'remote'],
+      RecordId: 'C-1',
+      LicensePlate: 'ABC123',
+      paymentOptionId: 'Monthly',
+      paymentMethod: 'invoice',
+    });
+    expect(fake?.named('registerPayment')).toHaveLength(0);
+  });
+
   test('a failed confirm keeps every choice; the retry goes on from the confirm, not a new draft', async () => {
     let confirms = 0;
     const api = fakeApi({
