@@ -6,6 +6,7 @@ import { faultMiddleware } from './api/faultMiddleware';
 import { registerFaultRoutes } from './api/faultRoutes';
 import { createFaultInjector, type FaultInjector } from './api/faults';
 import { type BackendSetup, demoBackend } from './api/referenceBackend';
+import { createRequestLog, type RequestLog, registerRequestLogRoutes } from './api/requestLog';
 import { registerPages } from './pages/routes';
 import { ASSETS_PATH, DEFAULT_ASSETS_DIR } from './paths';
 import { isBundleBuilt, serveBundle } from './static/bundle';
@@ -15,7 +16,10 @@ export interface AppOptions {
   assetsDir?: string;
   /** The backend's clock, today and payment page (tests); the demo's defaults otherwise. */
   backend?: BackendSetup;
-  /** Adds `POST`/`DELETE /__test/faults`, so browser tests can inject faults over HTTP. */
+  /**
+   * Adds `POST`/`DELETE /__test/faults` and `GET`/`DELETE /__test/requests`, so browser tests
+   * can inject faults and read what the API received over HTTP.
+   */
   testing?: boolean;
 }
 
@@ -24,6 +28,8 @@ export interface Site {
   /** The reference backend behind the API routes; the my-parking page reads its state too. */
   backend: ReferenceBackend;
   faults: FaultInjector;
+  /** The calls the reference API received, most recent last. */
+  requests: RequestLog;
 }
 
 /** The demo host site and the reference API, as one Hono app with its backend and faults. */
@@ -35,11 +41,15 @@ export function createSite({
   const app = new Hono<{ Bindings: HttpBindings }>();
   const backend = demoBackend(setup);
   const faults = createFaultInjector();
+  const requests = createRequestLog();
   // Faults first, so they reach every route; their control routes only in test servers.
   app.use('*', faultMiddleware(faults));
-  if (testing) registerFaultRoutes(app, faults);
+  if (testing) {
+    registerFaultRoutes(app, faults);
+    registerRequestLogRoutes(app, requests);
+  }
   app.use(`${ASSETS_PATH}/*`, serveBundle(assetsDir));
-  registerApi(app, backend);
+  registerApi(app, backend, requests);
   registerPages(app, { isBundleBuilt: () => isBundleBuilt(assetsDir), backend });
-  return { app, backend, faults };
+  return { app, backend, faults, requests };
 }

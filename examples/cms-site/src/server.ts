@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { ReferenceBackend } from '@nordpark/fixtures/backend';
 import type { FaultSpec } from './api/faults';
+import type { RecordedRequest } from './api/requestLog';
 import { type AppOptions, createSite } from './app';
 
 export const DEFAULT_PORT = 3000;
@@ -22,6 +23,9 @@ export interface RunningServer {
   /** Makes matching requests fail, be slow or hang up; returns the function that removes it. */
   injectFault(spec: FaultSpec): () => void;
   clearFaults(): void;
+  /** The calls the reference API received (oldest first), to check what an island sent. */
+  requests(): readonly RecordedRequest[];
+  clearRequests(): void;
 }
 
 /** `PORT` from the environment, or 3000. A value that is not a port is an error, not a silent default. */
@@ -47,7 +51,7 @@ export function startServer({
   host,
   ...appOptions
 }: ServerOptions = {}): Promise<RunningServer> {
-  const { app, backend, faults } = createSite(appOptions);
+  const { app, backend, faults, requests } = createSite(appOptions);
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
       server.off('error', reject);
@@ -57,6 +61,8 @@ export function startServer({
         backend,
         injectFault: (spec) => faults.inject(spec),
         clearFaults: () => faults.clear(),
+        requests: () => requests.entries(),
+        clearRequests: () => requests.clear(),
         close: () =>
           new Promise<void>((done, fail) => {
             // Keep-alive connections would hold close() open until they time out.

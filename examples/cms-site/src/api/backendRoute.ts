@@ -1,6 +1,7 @@
 import { type BackendResponse, bearerOf, queryOf, type ReferenceBackend } from '@nordpark/fixtures/backend';
 import type { Env, Hono } from 'hono';
 import { readBody } from './requestBody';
+import type { RequestLog } from './requestLog';
 
 /** API answers depend on the query and on state: no cache may keep one (CFG-08). */
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
@@ -24,22 +25,22 @@ export function toResponse(answer: BackendResponse): Response {
 /**
  * The reference API (architecture §5): one catch-all that hands every path the backend owns
  * to the shared backend of @nordpark/fixtures/backend, the one mock mode uses too. Everything
- * else (the pages, the bundle) goes on to the next handler.
+ * else (the pages, the bundle) goes on to the next handler. Each call the backend is handed
+ * goes into `log` first, when one is given.
  */
-export function registerApi<E extends Env>(app: Hono<E>, backend: ReferenceBackend): void {
+export function registerApi<E extends Env>(app: Hono<E>, backend: ReferenceBackend, log?: RequestLog): void {
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
     if (!backend.owns(url.pathname)) return next();
     const body = await readBody(c);
     if (!body.ok) return toResponse({ status: 400, json: { ErrorMessage: body.error } });
-    return toResponse(
-      backend.handle({
-        method: c.req.method,
-        path: url.pathname,
-        query: queryOf(url.searchParams),
-        body: body.body,
-        authorization: bearerOf(c.req.header('authorization')),
-      }),
-    );
+    const request = {
+      method: c.req.method,
+      path: url.pathname,
+      query: queryOf(url.searchParams),
+      body: body.body,
+    };
+    log?.record(request);
+    return toResponse(backend.handle({ ...request, authorization: bearerOf(c.req.header('authorization')) }));
   });
 }
