@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BOOLEAN_FILTER_NAMES } from '../types/filters';
-import { facilityMatchesFilters } from './facilityMatchesFilters';
+import { type FilterableFacility, facilityMatchesFilters } from './facilityMatchesFilters';
 import {
   facility,
   facilityArbitrary,
@@ -63,11 +63,36 @@ describe('facilityMatchesFilters', () => {
     expect(facilityMatchesFilters(withHeight(240), tall)).toBe(true);
   });
 
-  test('FLT-05 no recorded height limit lets a tall vehicle in', () => {
-    expect(allowsTallVehicles(0)).toBe(true);
-    expect(allowsTallVehicles(undefined)).toBe(true);
-    expect(allowsTallVehicles(Number.NaN)).toBe(true);
-    expect(allowsTallVehicles(200)).toBe(false);
+  test('FLT-05 a missing, zero or non-numeric height does not match the height filter', () => {
+    const tall = selection({ MaxVehicleHeight: true });
+    const withInfo = (MaxVehicleHeight: unknown) =>
+      facility({ Info: { Heated: false, MaxVehicleHeight } as FilterableFacility['Info'] });
+    for (const height of [undefined, null, 0, Number.NaN, '250', '', -250]) {
+      expect(facilityMatchesFilters(withInfo(height), tall), String(height)).toBe(false);
+    }
+    expect(facilityMatchesFilters(facility({ Info: undefined } as never), tall)).toBe(false);
+    // Without the height filter the same facilities are not turned away.
+    expect(facilityMatchesFilters(withInfo(undefined), selection())).toBe(true);
+  });
+
+  test('FLT-05 property: every height above 200 cm counts, and nothing else does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 201, max: 2000 }), (cm) => {
+        expect(allowsTallVehicles(cm)).toBe(true);
+      }),
+    );
+    const notAbove200 = fc.oneof(
+      fc.constantFrom(undefined, null, Number.NaN, Number.NEGATIVE_INFINITY, true, false),
+      fc.double({ max: 200, noNaN: true }),
+      fc.integer({ max: 200 }),
+      fc.string(),
+      fc.integer({ min: 201, max: 2000 }).map(String),
+    );
+    fc.assert(
+      fc.property(notAbove200, (height) => {
+        expect(allowsTallVehicles(height)).toBe(false);
+      }),
+    );
   });
 
   test('FLT-04 a facility matches only if every selected filter matches', () => {

@@ -2,18 +2,12 @@
 export const TALL_VEHICLE_MIN_CM = 200;
 
 /**
- * Whether a facility takes vehicles taller than 200 cm, from Info.MaxVehicleHeight in cm
- * (DOM-21). Exactly 200 cm does not count (FLT-05). A missing, zero, negative or non-numeric
- * height means the server records no limit (an open-air lot), and no limit lets a tall
- * vehicle in, so it counts.
+ * Whether a facility counts for the "over 2 m" filter, from Info.MaxVehicleHeight in cm
+ * (DOM-21): only a height above 200 cm does (FLT-05, spec §5), so exactly 200 cm does not. A
+ * missing, zero or non-numeric height is no height above 200 cm, so it does not count either:
+ * the filter promises room for a tall vehicle, and such a facility does not say it has any.
  */
-export function allowsTallVehicles(maxVehicleHeightCm: number | null | undefined): boolean {
-  if (
-    typeof maxVehicleHeightCm !== 'number' ||
-    !Number.isFinite(maxVehicleHeightCm) ||
-    maxVehicleHeightCm <= 0
-  ) {
-    return true;
-  }
-  return maxVehicleHeightCm > TALL_VEHICLE_MIN_CM;
+export function allowsTallVehicles(maxVehicleHeightCm: unknown): boolean {
+  // NaN is a number but never above 200.
+  return typeof maxVehicleHeightCm === 'number' && maxVehicleHeightCm > TALL_VEHICLE_MIN_CM;
 }
