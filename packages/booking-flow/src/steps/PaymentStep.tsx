@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CheckboxStep } from '../CheckboxStep';
 import { ChoiceGroup, describedBy } from '../fields';
-import { price } from '../format';
+import { money } from '../format';
 import { StepFrame } from '../StepFrame';
 import { offersInvoice, selectedProduct } from '../store/selectors';
 import type { PaymentMethod } from '../store/state';
@@ -11,7 +11,8 @@ const METHODS: readonly PaymentMethod[] = ['card', 'invoice'];
 
 /**
  * Step 7: how to pay. Season tickets choose a payment option (paymentoptions: Monthly,
- * Quarterly, Yearly) and card or invoice; short stays are paid by card. The terms checkbox
+ * Quarterly, Yearly), each with its own price in its own currency (BOOK-14), and card or
+ * invoice; short stays are paid by card. The terms checkbox
  * must be ticked; its error shows under its label (BOOK-08).
  */
 export function PaymentStep() {
@@ -37,7 +38,10 @@ export function PaymentStep() {
                 {...describedBy(`${id}-option-error`, optionError)}
               />
               <label htmlFor={`${id}-${option.id}`} className="np-booking__choice-label">
-                {option.text} <span className="np-booking__price">{price(option.optionPrice, config)}</span>
+                {option.text}{' '}
+                <span className="np-booking__price">
+                  {money(option.optionPrice, option.currency, config)}
+                </span>
               </label>
             </div>
           ))}
