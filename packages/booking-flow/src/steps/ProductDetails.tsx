@@ -1,4 +1,11 @@
-import { localeTag, type PageConfig, type Product, type Translate } from '@nordpark/core';
+import {
+  localeTag,
+  type PageConfig,
+  type Product,
+  type Promotion,
+  promotionMonths,
+  type Translate,
+} from '@nordpark/core';
 import { longDate, price } from '../format';
 
 const PERIOD_PRICES = [
@@ -14,6 +21,23 @@ function weekdayNames(config: PageConfig): string[] {
   const format = new Intl.DateTimeFormat(localeTag(config.language), { weekday: 'short', timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2024, 0, 1 + day)));
+}
+
+/**
+ * A promotion in words: a 100% or 50% one with a start-after delay as free or half-price
+ * months (DOM-19, DOM-20), any other as its percentage for its months.
+ */
+function promotionText(promotion: Promotion, t: Translate): string {
+  const months = promotionMonths(promotion);
+  if (!months) {
+    return t('booking.product.promotion', { percent: promotion.DiscountPercent, months: promotion.Duration });
+  }
+  const from = months.startAfterMonths + 1;
+  const to = months.startAfterMonths + months.months;
+  const free = months.kind === 'free';
+  if (months.months === 1)
+    return t(free ? 'booking.product.freeMonth' : 'booking.product.halfMonth', { from });
+  return t(free ? 'booking.product.freeMonths' : 'booking.product.halfMonths', { from, to });
 }
 
 /** What a product offers: texts, prices, the extra fee, promotions and an upcoming price change. */
@@ -58,7 +82,7 @@ export function ProductDetails({
           key={`${promotion.DiscountPercent}-${promotion.StartAfter}-${promotion.Duration}`}
           className="np-booking__promotion"
         >
-          {t('booking.product.promotion', { percent: promotion.DiscountPercent, months: promotion.Duration })}
+          {promotionText(promotion, t)}
         </p>
       ))}
       {product.UpcomingPriceChange && (

@@ -19,7 +19,7 @@ async function renderFlow(options: Parameters<typeof testStore>[0] = {}) {
 const heading = () => screen.getByRole('heading', { level: 2 });
 
 describe('the steps', () => {
-  test('the product step groups products by ProcessType and disables the unavailable with why', async () => {
+  test('DOM-42 BOOK-12 DOM-20 the product step groups products by ProcessType and disables the unavailable with why', async () => {
     await renderFlow();
     const groups = screen.getAllByRole('group').map((group) => within(group).getAllByRole('radio').length);
     expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
@@ -32,7 +32,8 @@ describe('the steps', () => {
     expect(later.disabled).toBe(true);
     expect(screen.getByText('Tillgänglig från 1 februari 2027')).toBeTruthy();
     expect(screen.getByText('Kan inte bokas online. Kontakta kundservice.')).toBeTruthy();
-    expect(screen.getByText('50 % rabatt i 2 månader')).toBeTruthy();
+    // The season ticket's 50% promotion starts after 1 month and lasts 2: months 2 and 3.
+    expect(screen.getByText('Månad 2–3 till halva priset')).toBeTruthy();
   });
 
   test('focus moves to the new step heading on a step change, not on the first load', async () => {

@@ -20,8 +20,32 @@ test('DOM-20 a 50% promotion with a start-after delay is half-price months', () 
   });
 });
 
-test('DOM-19 DOM-20 no delay (StartAfter 0) means from the first month', () => {
-  expect(promotionMonths(promotion(100, 0, 1))).toEqual({ kind: 'free', startAfterMonths: 0, months: 1 });
+test('DOM-19 DOM-20 without a start-after delay (StartAfter 0) no promotion is shown as months', () => {
+  expect(promotionMonths(promotion(100, 0, 1))).toBeNull();
+  expect(promotionMonths(promotion(50, 0, 3))).toBeNull();
+  expect(promotionMonths({ DiscountPercent: 100, Duration: 3 } as never)).toBeNull();
+});
+
+test('DOM-19 DOM-20 property: months only for 100% or 50% with a whole delay of 1 or more', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(100, 50),
+      fc.integer({ min: 1, max: 36 }),
+      fc.integer({ min: 1, max: 36 }),
+      (percent, startAfter, duration) => {
+        expect(promotionMonths(promotion(percent, startAfter, duration))).toEqual({
+          kind: percent === 100 ? 'free' : 'half-price',
+          startAfterMonths: startAfter,
+          months: duration,
+        });
+      },
+    ),
+  );
+  fc.assert(
+    fc.property(fc.constantFrom(100, 50), fc.integer({ min: -36, max: 0 }), (percent, startAfter) => {
+      expect(promotionMonths(promotion(percent, startAfter, 3))).toBeNull();
+    }),
+  );
 });
 
 test('DOM-47 other percentages and fixed-amount discounts are not shown as months', () => {

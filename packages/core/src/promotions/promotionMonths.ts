@@ -4,7 +4,7 @@ export type PromotionMonthsKind = 'free' | 'half-price';
 
 export interface PromotionMonths {
   kind: PromotionMonthsKind;
-  /** Full-price months before the discount starts; 0 means from the first month. */
+  /** Full-price months before the discount starts: the start-after delay, 1 or more. */
   startAfterMonths: number;
   /** How many months are free or half price. */
   months: number;
@@ -16,19 +16,17 @@ const isWholeMonths = (value: unknown, min: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min;
 
 /**
- * A 100% or 50% promotion as "N free / half-price months after M months" (DOM-19, DOM-20).
- * Null for anything else, which the offers tab shows by its own text: other percentages, a
- * fixed-amount discount (DiscountValue without a percentage), or a promotion whose months are
+ * A 100% or 50% promotion with a start-after delay as "N free / half-price months after M
+ * months" (DOM-19, DOM-20, spec §9). Null for anything else, which the widgets show by their
+ * own text (a percentage): other percentages, a fixed-amount discount (DiscountValue without a
+ * percentage), a promotion without a delay (StartAfter 0 or missing), or one whose months are
  * not whole numbers, since "1.5 free months" cannot be sold.
- *
- * StartAfter 0 is accepted: "the first 3 months free" is the same offer with no delay, and
- * dropping it would hide a real discount.
  */
 export function promotionMonths(
   promotion: Pick<Promotion, 'DiscountPercent' | 'StartAfter' | 'Duration'>,
 ): PromotionMonths | null {
   const kind = KIND_BY_PERCENT[promotion.DiscountPercent];
   if (!kind) return null;
-  if (!isWholeMonths(promotion.StartAfter, 0) || !isWholeMonths(promotion.Duration, 1)) return null;
+  if (!isWholeMonths(promotion.StartAfter, 1) || !isWholeMonths(promotion.Duration, 1)) return null;
   return { kind, startAfterMonths: promotion.StartAfter, months: promotion.Duration };
 }

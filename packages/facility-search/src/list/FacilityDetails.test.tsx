@@ -236,7 +236,7 @@ describe('the offers tab', () => {
           {
             DiscountPercent: 50,
             DiscountValue: 0,
-            StartAfter: 0,
+            StartAfter: 1,
             Duration: 3,
             DiscountValidity: validity,
             OrderLineValidFromValidity: null,
@@ -266,10 +266,32 @@ describe('the offers tab', () => {
     expect(offers.getByText('SEK 1,900 per month')).toBeTruthy();
     expect(offers.getByText('Month 3 free')).toBeTruthy();
     expect(offers.getByText(/^From 1 January 2999: SEK 2,100 per month$/)).toBeTruthy();
-    expect(offers.getByText('Months 1–3 at half price')).toBeTruthy();
+    expect(offers.getByText('Months 2–4 at half price')).toBeTruthy();
     expect(offers.getByRole('link', { name: 'Winter deal' }).getAttribute('href')).toBe(
       `${window.location.origin}/se/kampanj/vinter`,
     );
+  });
+
+  test('DOM-19 DOM-20 a 100% or 50% promotion without a start-after delay is shown as its percentage, not as months', async () => {
+    const validity = { ValidFrom: '2000-01-01T00:00:00', ValidTo: '2999-12-31T00:00:00' };
+    const promotion = (DiscountPercent: number) => ({
+      DiscountPercent,
+      DiscountValue: 0,
+      StartAfter: 0,
+      Duration: 3,
+      DiscountValidity: validity,
+      OrderLineValidFromValidity: null,
+    });
+    const products = [
+      promoted({ Id: 'p1', Text: 'Monthly card', Promotions: [promotion(100)] }),
+      promoted({ Id: 'p2', Text: 'Evening card', Promotions: [promotion(50)] }),
+    ];
+    const getProducts = vi.fn(async () => ok<ProductsResponse>({ Places: [['zone', products]] }));
+    renderItem(fakeApi({ getProducts }));
+    await expand();
+    await act(async () => fireEvent.click(tab('Offers')));
+    const texts = [...panel().querySelectorAll('.np-offers__promotion')].map((p) => p.textContent);
+    expect(texts).toEqual(['100% discount', '50% discount']);
   });
 
   test('SRCH-45 no products: says so; a failure says so with a retry', async () => {
