@@ -93,6 +93,35 @@ describe('Combobox', () => {
     expect(activeOption()?.textContent).toBe('Malmö');
   });
 
+  test('ArrowLeft and ArrowRight on an active option go back to the text and leave the list open', () => {
+    render(<Harness />);
+    type('mal');
+    for (const arrow of ['ArrowLeft', 'ArrowRight']) {
+      key('ArrowDown');
+      expect(activeOption()?.textContent).toBe('Stockholm');
+      // Not prevented: the browser moves the caret as it does in any text box.
+      expect(key(arrow), arrow).toBe(true);
+      expect(box().hasAttribute('aria-activedescendant'), arrow).toBe(false);
+      expect(screen.getAllByRole('option').filter((o) => o.getAttribute('aria-selected') === 'true')).toEqual(
+        [],
+      );
+      expect(box().getAttribute('aria-expanded'), arrow).toBe('true');
+      expect(box().value).toBe('mal');
+    }
+    // From the text again, ArrowDown starts at the first option.
+    key('ArrowDown');
+    expect(activeOption()?.textContent).toBe('Stockholm');
+  });
+
+  test('ArrowLeft and ArrowRight in the text with no active option change nothing of the list', () => {
+    render(<Harness />);
+    type('mal');
+    expect(key('ArrowLeft')).toBe(true);
+    expect(key('ArrowRight')).toBe(true);
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+    expect(box().hasAttribute('aria-activedescendant')).toBe(false);
+  });
+
   test('Enter chooses the active option, closes the list and does not submit the form', () => {
     const onSelect = vi.fn();
     const onSubmit = vi.fn();

@@ -52,9 +52,10 @@ export interface ComboboxProps {
  * A text box with a list of suggestions: the WAI-ARIA APG combobox pattern, "list
  * autocomplete with manual selection". The input is the combobox (aria-expanded,
  * aria-controls the listbox, aria-activedescendant the active option), so focus never leaves
- * it. ArrowDown/ArrowUp open the list and move through it (wrapping); Enter chooses the
- * active option; Escape closes an open list, or clears the text when it is closed; a click
- * chooses too. Enter without an active option is left to the surrounding form.
+ * it. ArrowDown/ArrowUp open the list and move through it (wrapping); ArrowLeft/ArrowRight
+ * go back to the text (no active option, the list stays open, the caret moves as usual);
+ * Enter chooses the active option; Escape closes an open list, or clears the text when it is
+ * closed; a click chooses too. Enter without an active option is left to the surrounding form.
  *
  * Presentational and keyboard only: what to suggest, and what choosing does, is the caller's.
  */
@@ -146,6 +147,12 @@ export function Combobox({
           event.preventDefault();
           onValueChange('');
         }
+        break;
+      case 'ArrowLeft':
+      case 'ArrowRight':
+        // Back to the text: no option is active, the list stays open, and the key is left to
+        // the browser, which moves the caret as it always does.
+        setActive(-1);
         break;
       case 'Tab':
         setOpen(false);
