@@ -29,7 +29,7 @@ async function renderSearch(
 }
 
 describe('FacilitySearch', () => {
-  it('adds the facilitysearchpage class to the body and removes only what it added', async () => {
+  it('CFG-01 adds the facilitysearchpage class to the body and removes only what it added', async () => {
     const view = await renderSearch({ variant: 'advanced' });
     await waitFor(() => expect(document.body.classList.contains('facilitysearchpage')).toBe(true));
     view.unmount();

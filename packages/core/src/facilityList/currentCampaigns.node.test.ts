@@ -12,7 +12,7 @@ const campaign = (DateFrom: string, DateTo: string): Campaign => ({
 });
 
 describe('currentCampaigns', () => {
-  test('SRCH-45 a campaign runs from DateFrom to DateTo, both days included', () => {
+  test('SRCH-45 DOM-48 a campaign runs from DateFrom to DateTo, both days included', () => {
     const running = campaign('2026-11-01', '2026-11-23');
     const starting = campaign('2026-11-23T00:00:00', '2026-12-31T00:00:00');
     const over = campaign('2026-10-01', '2026-11-22');

@@ -3,19 +3,19 @@ import { formatDistance } from './formatDistance';
 
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 
-test('DOM-12 DOM-35 (display of Address.Distance) below a kilometre in whole metres', () => {
+test('a distance below a kilometre is shown in whole metres', () => {
   expect(plain(formatDistance(849.6, 'sv'))).toBe('850 m');
   expect(plain(formatDistance(0, 'en'))).toBe('0 m');
 });
 
-test('DOM-12 DOM-35 (display of Address.Distance) from a kilometre in km with one decimal', () => {
+test('a distance from a kilometre is shown in km with one decimal', () => {
   expect(plain(formatDistance(999.6, 'sv'))).toBe('1 km');
   expect(plain(formatDistance(1234, 'sv'))).toBe('1,2 km');
   expect(plain(formatDistance(1234, 'en'))).toBe('1.2 km');
   expect(plain(formatDistance(12_000, 'nb'))).toBe('12 km');
 });
 
-test('DOM-35 (display of Address.Distance) a bad value prints nothing rather than NaN', () => {
+test('a bad distance prints nothing rather than NaN', () => {
   expect(formatDistance(Number.NaN, 'sv')).toBe('');
   expect(plain(formatDistance(-5, 'sv'))).toBe('0 m');
 });

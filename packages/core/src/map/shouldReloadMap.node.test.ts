@@ -55,7 +55,7 @@ describe('shouldReloadMap', () => {
     expect(shouldReloadMap(view({ previousZoom: undefined, zoom: 10 }))).toBeNull();
   });
 
-  test('MAP-19 nothing reloads before a first load: there is no centre to measure from', () => {
+  test('nothing reloads before a first load: there is no centre to measure from', () => {
     expect(shouldReloadMap(view({ lastLoadCentre: null, markersInView: 0 }))).toBeNull();
   });
 });

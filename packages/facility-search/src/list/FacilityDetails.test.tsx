@@ -131,6 +131,36 @@ describe('the tabs', () => {
   });
 });
 
+describe('the info tab reads the facility’s own entities', () => {
+  test('DOM-38 DOM-39 GroupedTimeSlots’ in, out and both-days times; FacilityInfo’s charging spaces and height', async () => {
+    renderItem(fakeApi(), [
+      {
+        ...facility,
+        NumberOfParkingSpots: 140,
+        GroupedTimeSlots: {
+          InTimes: ['06:00', '07:00', '09:00'],
+          OutTimes: ['17:00', '23:00'],
+          BothDays: ['10:00', '14:00'],
+        },
+        FacilityInfo: { NumberOfEvChargingSpaces: 12, MaxVehicleHeight: 230, Indoors: true, Heated: true },
+        Info: { ...facility.Info, MaxVehicleHeight: 230 },
+      },
+    ]);
+    await expand();
+    const rows = [...panel().querySelectorAll('dl > div')].map(
+      (row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`,
+    );
+    expect(rows).toEqual([
+      'Entry: 06:00–09:00',
+      'Exit: 17:00–23:00',
+      'Both days: 10:00–14:00',
+      'Parking spaces: 140',
+      'Spaces with charging: 12',
+      'Max height: 2.3 m',
+    ]);
+  });
+});
+
 describe('the pricelist tab', () => {
   test('SRCH-44 API-08 fetched when the tab opens, for the search date; loading, then the fragment', async () => {
     const answer = deferred<ApiResult<string>>();
@@ -209,7 +239,7 @@ describe('the offers tab', () => {
     ...overrides,
   });
 
-  test('SRCH-45 DOM-19 DOM-20 products with prices, free and half-price months, an upcoming price change, campaigns', async () => {
+  test('SRCH-45 DOM-19 DOM-20 DOM-46 DOM-48 products with prices, free and half-price months, an upcoming price change, campaigns', async () => {
     const validity = { ValidFrom: '2000-01-01T00:00:00', ValidTo: '2999-12-31T00:00:00' };
     const products = [
       promoted({

@@ -40,7 +40,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('a list item', () => {
-  test('SRCH-38 name as a heading, the address and the distance', () => {
+  test('SRCH-38 DOM-35 name as a heading, the address (Street, Number, PostCode, City) and the Distance', () => {
     renderList([
       facility({
         Name: 'Garage Test',
