@@ -131,7 +131,12 @@ describeBrowser('the facility-search results list in Chromium', () => {
       // Hover and focus everything, so handlers on mouseover, focus or toggle would fire.
       await item.locator('.np-price-list td').first().hover();
     }
-    await page.waitForTimeout(300);
+    // The payloads fire on an image's error, an SVG's load or a details' toggle. First every
+    // image on the page has loaded or failed, and the page has had an idle moment for queued
+    // events; the short window after that is for a handler whose event is queued last.
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    await page.waitForTimeout(150);
     const found = await page.evaluate(
       ({ island, flag }) => {
         const root = document.querySelector(island);

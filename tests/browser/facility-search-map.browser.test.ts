@@ -51,6 +51,18 @@ describeBrowser('the facility map in Chromium', () => {
     return { lat: lat ?? Number.NaN, lng: lng ?? Number.NaN, zoom: zoom ?? Number.NaN };
   }
 
+  /**
+   * Waits until the map has no zoom under way: two frames, in which Leaflet starts the zoom
+   * animation a key or click asked for, then until none runs (its map pane carries
+   * `leaflet-zoom-anim` while one does).
+   */
+  async function zoomIdle(page: Page): Promise<void> {
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.waitForFunction(() => !document.querySelector('.np-map__canvas .leaflet-zoom-anim'));
+  }
+
   /** Waits until the map has settled at a zoom (Leaflet animates zooms). */
   async function zoomReaches(page: Page, zoom: number): Promise<void> {
     await expect.poll(async () => (await view(page)).zoom).toBe(zoom);
@@ -172,7 +184,10 @@ describeBrowser('the facility map in Chromium', () => {
     await canvas(page).focus();
     await page.keyboard.press('Minus');
     await zoomReaches(page, 14);
-    await page.waitForTimeout(300);
+    // The map has decided about the move ('' is "no reload") before the count is read; the
+    // short wait after it only gives a request that was already sent time to show up.
+    await expect.poll(() => canvas(page).getAttribute('data-np-reload')).toBe('');
+    await page.waitForTimeout(100);
     expect(nearbyCalls(watch).length).toBe(before);
     await page.keyboard.press('Minus');
     await zoomReaches(page, 13);
@@ -237,14 +252,18 @@ describeBrowser('the facility map in Chromium', () => {
     await canvas(page).focus();
     await zoomWithKeys(page, 18);
     await page.keyboard.press('Equal');
-    await page.waitForTimeout(400);
+    // A zoom past 18 would have started within two frames: wait until none runs, then a short
+    // window for a late moveend before reading where the map is.
+    await zoomIdle(page);
+    await page.waitForTimeout(100);
     expect((await view(page)).zoom).toBe(18);
     expect(await page.locator('.leaflet-control-zoom-in').getAttribute('class')).toContain(
       'leaflet-disabled',
     );
     await zoomWithKeys(page, 8);
     await page.keyboard.press('Minus');
-    await page.waitForTimeout(400);
+    await zoomIdle(page);
+    await page.waitForTimeout(100);
     expect((await view(page)).zoom).toBe(8);
     expect(await page.locator('.leaflet-control-zoom-out').getAttribute('class')).toContain(
       'leaflet-disabled',

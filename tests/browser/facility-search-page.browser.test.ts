@@ -119,7 +119,9 @@ describeBrowser('the facility search page in Chromium', () => {
   test('SRCH-12 SRCH-14: customer-service mode loads nothing until a name parameter is present', async () => {
     const waiting = await session.openPage('/se/customer-service', { permissions: [] });
     await waiting.page.locator('.np-search__status[data-status="waiting"]').waitFor();
-    await waiting.page.waitForTimeout(300);
+    // The store has settled in "waiting" (and openPage waited for the islands): a search would
+    // have started by now. The short window is for a request already on its way.
+    await waiting.page.waitForTimeout(150);
     expect(nearbyCalls(waiting.watch)).toEqual([]);
     expect(await waiting.page.locator('.np-search--customerservice').count()).toBe(1);
 
