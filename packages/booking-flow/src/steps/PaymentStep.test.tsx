@@ -27,11 +27,11 @@ test('BOOK-14 each payment option shows its text, its own optionPrice and its ow
   await screen.findByRole('heading', { name: 'Betalning och villkor' });
   const options = within(screen.getByRole('group', { name: 'Betalningsperiod' }));
   // The page is Swedish (sv-SE): kronor as "kr", euros as "€", Norwegian kroner as "Nkr".
-  expect(options.getAllByRole('radio').map((radio) => plain(radio.labels?.[0]?.textContent ?? ''))).toEqual([
-    'Månadsvis 3 000 kr',
-    'Kvartalsvis 265,50 €',
-    'Årsvis 33 000 Nkr',
-  ]);
+  expect(
+    options
+      .getAllByRole('radio')
+      .map((radio) => plain((radio as HTMLInputElement).labels?.[0]?.textContent ?? '')),
+  ).toEqual(['Månadsvis 3 000 kr', 'Kvartalsvis 265,50 €', 'Årsvis 33 000 Nkr']);
   // The id is what the option's radio chooses.
   act(() => options.getByRole('radio', { name: /Kvartalsvis/ }).click());
   expect(store.getState().paymentOptionId).toBe('Quarterly');

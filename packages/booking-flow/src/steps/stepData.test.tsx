@@ -186,10 +186,9 @@ describe('the steps after the product show what the server answered', () => {
       ]),
     });
     const group = within(screen.getByRole('group', { name: 'Lediga platser' }));
-    expect(group.getAllByRole('radio').map((radio) => radio.labels?.[0]?.textContent)).toEqual([
-      'B-1 Nära hissen',
-      'B-4',
-    ]);
+    expect(
+      group.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['B-1 Nära hissen', 'B-4']);
     await act(async () => {
       fireEvent.click(group.getByRole('radio', { name: 'B-4' }));
     });
@@ -240,11 +239,9 @@ describe('the steps after the product show what the server answered', () => {
       true,
     );
     const group = within(screen.getByRole('group', { name: 'Välj fordon' }));
-    expect(group.getAllByRole('radio').map((radio) => radio.labels?.[0]?.textContent)).toEqual([
-      'XYZ789 Blå Saab',
-      'KLM456',
-      'Lägg till ett nytt fordon',
-    ]);
+    expect(
+      group.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['XYZ789 Blå Saab', 'KLM456', 'Lägg till ett nytt fordon']);
     fireEvent.click(group.getByRole('radio', { name: 'KLM456' }));
     expect(store.getState().vehicle).toMatchObject({ Id: 'V-32', LicensePlate: 'KLM456' });
   });
