@@ -1,4 +1,5 @@
 import { createTranslator, type PageConfig, type Translate } from '@nordpark/core';
+import { IslandPending } from '@nordpark/ui/island';
 import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { type BookingApi, createBookingApi } from './api';
 import { BookingProvider } from './BookingProvider';
@@ -29,8 +30,15 @@ export interface BookingFlowComponentProps {
  */
 export function BookingFlow(componentProps: BookingFlowComponentProps) {
   return (
-    // No text is known before the catalogue is: the spinner is decorative for that moment.
-    <Suspense fallback={<span className="np-spinner" aria-hidden="true" />}>
+    // No text is known before the catalogue is: the spinner is decorative for that moment. Under
+    // the islands runtime nothing shows: the host's fallback stays until the first step is there.
+    <Suspense
+      fallback={
+        <IslandPending>
+          <span className="np-spinner" aria-hidden="true" />
+        </IslandPending>
+      }
+    >
       <WithTexts {...componentProps} />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { IslandPending } from '@nordpark/ui/island';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { ErrorAlert } from './ErrorAlert';
 import { Loading } from './Loading';
@@ -40,11 +41,25 @@ export function CurrentStep() {
   }, [shown, config.language]);
 
   if (!shown) {
-    return state.error ? <ErrorAlert error={state.error} t={t} /> : <Loading label={t('booking.loading')} />;
+    if (state.error) return <ErrorAlert error={state.error} t={t} />;
+    // The first step needs the facility: until it is there the island is still loading.
+    return (
+      <IslandPending>
+        <div className="np-booking__loading" aria-busy="true">
+          <Loading label={t('booking.loading')} />
+        </div>
+      </IslandPending>
+    );
   }
   const Step = STEPS[state.step];
   return (
-    <Suspense fallback={<Loading label={t('booking.loading')} lazy />}>
+    <Suspense
+      fallback={
+        <div className="np-booking__loading" aria-busy="true">
+          <Loading label={t('booking.loading')} />
+        </div>
+      }
+    >
       <Step key={state.step} />
     </Suspense>
   );

@@ -1,22 +1,14 @@
-import type { IslandDefinition } from '@nordpark/ui';
-import { Suspense } from 'react';
+import { defineIsland } from '@nordpark/ui/island';
 import { DateField } from './DateField';
-import { type DateFieldProps, dateFieldPropsSchema } from './props';
+import { dateFieldPropsSchema } from './props';
 
 /**
- * The entry the islands runtime lazy-loads for `data-nordpark="date-field"`. Typed with
- * IslandDefinition rather than built with defineIsland (an identity function), so the page
- * downloads none of @nordpark/ui's components with it. The island's reserved space stays
- * empty for the moment the page language's texts take to arrive.
+ * The entry the islands runtime lazy-loads for `data-nordpark="date-field"`. The field
+ * suspends until the page language's texts arrive; the runtime's boundary keeps the host's
+ * fallback on screen meanwhile.
  */
-const island: IslandDefinition<DateFieldProps> = {
+export default defineIsland({
   name: 'date-field',
   propsSchema: dateFieldPropsSchema,
-  Component: ({ config, props, element }) => (
-    <Suspense fallback={<span data-np-lazy="" hidden />}>
-      <DateField config={config} props={props} element={element} />
-    </Suspense>
-  ),
-};
-
-export default island;
+  Component: ({ config, props, element }) => <DateField config={config} props={props} element={element} />,
+});

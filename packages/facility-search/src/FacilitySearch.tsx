@@ -1,4 +1,5 @@
 import { createTranslator, type PageConfig } from '@nordpark/core';
+import { IslandPending } from '@nordpark/ui/island';
 import { type ReactNode, Suspense, use, useMemo, useState } from 'react';
 import { loadCatalogue } from './i18n/loadCatalogue';
 import { TranslateProvider } from './i18n/TranslateContext';
@@ -45,9 +46,9 @@ export function FacilitySearch({ config, props, services, store }: FacilitySearc
   return (
     <SearchServicesProvider value={resolvedServices}>
       <SearchStoreProvider store={resolvedStore}>
-        {/* The island's reserved space stays empty while the texts arrive; data-np-lazy says so. */}
         {store ? null : <PageSearch store={resolvedStore} />}
-        <Suspense fallback={<span data-np-lazy="" hidden />}>
+        {/* While the texts arrive the island is still loading: the host's fallback stays. */}
+        <Suspense fallback={<IslandPending />}>
           <Translated config={config}>
             <SearchLayout />
           </Translated>

@@ -1,4 +1,4 @@
-import { defineIsland } from '@nordpark/ui';
+import { defineIsland } from '@nordpark/ui/island';
 import { FacilitySearch } from './FacilitySearch';
 import { facilitySearchPropsSchema } from './props';
 

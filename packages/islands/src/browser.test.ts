@@ -27,8 +27,12 @@ afterAll(() => {
 
 describe('nordpark.js', () => {
   it('registers the four islands, each with its stylesheet next to the bundle', () => {
-    // The facility search's bar holds a date field, so its page also needs the date field's styles.
-    const needs: Record<string, string[]> = { 'facility-search': ['facility-search', 'date-field'] };
+    // The facility search's bar and the booking flow's dates step hold a date field, so their
+    // pages also need the date field's styles (a booking calendar without them is unstyled).
+    const needs: Record<string, string[]> = {
+      'facility-search': ['facility-search', 'date-field'],
+      'booking-flow': ['booking-flow', 'date-field'],
+    };
     expect(registrations.map(([name, registration]) => [name, registration?.css])).toEqual(
       ISLAND_NAMES.map((name) => [
         name,
@@ -37,10 +41,17 @@ describe('nordpark.js', () => {
     );
   });
 
-  it('mounts the page on DOMContentLoaded', async () => {
+  it('mounts the page on DOMContentLoaded; ready resolves once its islands have settled', async () => {
     expect(state('early')).toBeNull();
+    let ready = false;
+    void window.nordpark?.ready.then(() => {
+      ready = true;
+    });
+    await Promise.resolve();
+    expect(ready).toBe(false);
     document.dispatchEvent(new Event('DOMContentLoaded'));
-    await vi.waitFor(() => expect(state('early')).toBe('mounted'));
+    await window.nordpark?.ready;
+    expect(state('early')).toBe('mounted');
   });
 
   it('exposes window.nordpark.mount, .unmount and .version', async () => {

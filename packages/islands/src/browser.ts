@@ -7,6 +7,8 @@ import { registerIsland } from './loader/registry';
 export interface NordparkGlobal {
   mount: typeof mount;
   unmount: typeof unmount;
+  /** Resolves once every island on the page at DOMContentLoaded is `mounted` or `error`. */
+  ready: Promise<void>;
   version: string;
 }
 
@@ -18,8 +20,13 @@ declare global {
 
 const version = typeof __NORDPARK_VERSION__ === 'string' ? __NORDPARK_VERSION__ : '0.0.0-dev';
 
+let settle: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => {
+  settle = resolve;
+});
+
 function start(): void {
-  void mount(document);
+  void mount(document).then(settle);
   observe(document);
 }
 
@@ -41,12 +48,16 @@ if (window.nordpark) {
     ],
   });
   registerIsland('booking-flow', () => import('@nordpark/booking-flow/island'), {
-    css: [new URL('./islands/booking-flow.css', import.meta.url).href],
+    // Its dates step holds the date field, which brings its own styles.
+    css: [
+      new URL('./islands/booking-flow.css', import.meta.url).href,
+      new URL('./islands/date-field.css', import.meta.url).href,
+    ],
   });
   registerIsland('confirm-dialog', () => import('@nordpark/my-parking/island'), {
     css: [new URL('./islands/confirm-dialog.css', import.meta.url).href],
   });
-  window.nordpark = { mount, unmount, version };
+  window.nordpark = { mount, unmount, ready, version };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
 }

@@ -14,6 +14,7 @@ export {
 } from './errors';
 export { mount as mountIslands, unmount as unmountIslands } from './loader/mount';
 export { observe as observeIslands } from './loader/observe';
+export { type IslandStateChange, STATE_EVENT as ISLAND_STATE_EVENT } from './loader/records';
 export { registerIsland } from './loader/registry';
 export { islandsMessages } from './messages';
 export type {

@@ -1,7 +1,7 @@
 // Shared by the runtime's tests: small fake islands and a page to put them on.
 import type { IslandName } from '@nordpark/core';
-import { defineIsland, type IslandDefinition, type IslandProps } from '@nordpark/ui';
-import { useEffect, useId } from 'react';
+import { defineIsland, type IslandDefinition, IslandPending, type IslandProps } from '@nordpark/ui/island';
+import { use, useEffect, useId, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 
 export const greetingSchema = v.object({
@@ -59,6 +59,35 @@ export function greetingIsland(name: IslandName, seen: Lifecycle = lifecycle()):
 
 export function throwingIsland(name: IslandName): IslandDefinition<Greeting> {
   return defineIsland({ name, propsSchema: greetingSchema, Component: Throwing });
+}
+
+/** An island whose view waits for its texts, as the real ones do (React's `use`). */
+export function suspendingIsland(name: IslandName, texts: Promise<string>): IslandDefinition<Greeting> {
+  function Texts() {
+    return <p>{use(texts)}</p>;
+  }
+  return defineIsland({ name, propsSchema: greetingSchema, Component: Texts });
+}
+
+/** An island that waits for its first data with IslandPending, as the booking flow does;
+ * `finish()` ends the wait. */
+export function pendingIsland(name: IslandName): IslandDefinition<Greeting> & { finish(): void } {
+  const loaded = { value: false, listeners: new Set<() => void>() };
+  const subscribe = (listener: () => void) => {
+    loaded.listeners.add(listener);
+    return () => loaded.listeners.delete(listener);
+  };
+  function FirstStep() {
+    const done = useSyncExternalStore(subscribe, () => loaded.value);
+    return done ? <p>first step</p> : <IslandPending>spinner</IslandPending>;
+  }
+  const definition = defineIsland({ name, propsSchema: greetingSchema, Component: FirstStep });
+  return Object.assign(definition, {
+    finish() {
+      loaded.value = true;
+      for (const listener of loaded.listeners) listener();
+    },
+  });
 }
 
 export function moduleOf<P>(definition: IslandDefinition<P>) {

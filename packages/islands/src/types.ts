@@ -1,4 +1,4 @@
-import type { IslandDefinition } from '@nordpark/ui';
+import type { IslandDefinition } from '@nordpark/ui/island';
 import type { NordparkError } from './errors';
 
 /** The value of `data-nordpark-state` on an island element. */

@@ -1,7 +1,6 @@
 export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox/Combobox';
-// Dialog and AlertDialog: from '@nordpark/ui/dialog'.
+// Dialog and AlertDialog: from '@nordpark/ui/dialog'; defineIsland: from '@nordpark/ui/island'.
 export { lockScroll, SCROLL_LOCK_CLASS } from './dialog/scrollLock';
-export { defineIsland, type IslandDefinition, type IslandProps } from './island/defineIsland';
 export { IslandPlaceholder, type IslandPlaceholderProps } from './placeholder/IslandPlaceholder';
 export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { storyConfig } from './storyConfig';

@@ -41,19 +41,23 @@ export function watchPage(page: Page, origin: string): PageWatch {
 }
 
 /**
- * Waits until every island element on the page has left the loading state, and no part of an
- * island still waits for its lazily loaded code (a `data-np-lazy` placeholder).
+ * Waits until the page's islands have settled (`window.nordpark.ready`, then every island on
+ * the page now `mounted` or `error`), and no part of an island is still busy loading (what it
+ * tells assistive technology with `aria-busy`: a lazily loaded map, an item's details).
  */
 export async function waitForIslands(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await window.nordpark?.ready;
+  });
   await page.waitForFunction(islandsSettled, undefined, { timeout: 15_000 });
 }
 
-/** Runs in the page: every island mounted (or failed), none still waiting for lazy code. */
+/** Runs in the page: every island mounted (or failed), none still busy loading a part. */
 export function islandsSettled(): boolean {
   return (
     [...document.querySelectorAll('[data-nordpark]')].every((el) => {
       const state = el.getAttribute('data-nordpark-state');
       return state === 'mounted' || state === 'error';
-    }) && !document.querySelector('[data-nordpark] [data-np-lazy]')
+    }) && !document.querySelector('[data-nordpark] [aria-busy="true"]')
   );
 }

@@ -109,11 +109,15 @@ export class StoryViewer {
       // Generous: on a loaded CI machine a story with lazy parts can take several seconds.
       { timeout: 30_000 },
     );
-    // A part that loads its code lazily shows a `data-np-lazy` placeholder meanwhile: the
-    // story's state is what comes after it.
-    await page.waitForFunction(() => !document.querySelector('#storybook-root [data-np-lazy]'), undefined, {
-      timeout: 15_000,
-    });
+    // A part that is still loading (its code, texts or a map's tiles) says so with aria-busy,
+    // as it does to assistive technology: the story's state is what comes after it.
+    await page.waitForFunction(
+      () => !document.querySelector('#storybook-root [aria-busy="true"]'),
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    );
     const error = await page.evaluate(() =>
       document.body.classList.contains('sb-show-errordisplay')
         ? (document.querySelector('#error-message')?.textContent ?? 'the story failed to render').trim()

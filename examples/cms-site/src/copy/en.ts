@@ -62,6 +62,7 @@ export const en: Copy = {
     explanationText: 'The earliest start date is {0} days from today.',
     requiredError: 'Choose a start date.',
     formatHint: 'Format: YYYY-MM-DD',
+    formatPattern: 'YYYY-MM-DD',
     submit: 'Submit',
     postedHeading: 'Posted values',
     postedEmpty: 'The form was submitted without values.',

@@ -61,6 +61,7 @@ export const fi: Copy = {
     explanationText: 'Aikaisin aloituspäivä on {0} päivän kuluttua.',
     requiredError: 'Valitse aloituspäivä.',
     formatHint: 'Muoto: PP.KK.VVVV',
+    formatPattern: 'PP.KK.VVVV',
     submit: 'Lähetä',
     postedHeading: 'Lähetetyt arvot',
     postedEmpty: 'Lomake lähetettiin ilman arvoja.',

@@ -61,6 +61,7 @@ export const nb: Copy = {
     explanationText: 'Tidligste startdato er om {0} dager.',
     requiredError: 'Velg en startdato.',
     formatHint: 'Format: DD.MM.ÅÅÅÅ',
+    formatPattern: 'DD.MM.ÅÅÅÅ',
     submit: 'Send',
     postedHeading: 'Sendte verdier',
     postedEmpty: 'Skjemaet ble sendt uten verdier.',

@@ -61,6 +61,7 @@ export const sv: Copy = {
     explanationText: 'Tidigaste startdatum är om {0} dagar.',
     requiredError: 'Välj ett startdatum.',
     formatHint: 'Format: ÅÅÅÅ-MM-DD',
+    formatPattern: 'ÅÅÅÅ-MM-DD',
     submit: 'Skicka',
     postedHeading: 'Inskickade värden',
     postedEmpty: 'Formuläret skickades utan värden.',

@@ -53,6 +53,8 @@ export interface Copy {
     explanationText: string;
     requiredError: string;
     formatHint: string;
+    /** The input format as the field's placeholder shows it. */
+    formatPattern: string;
     submit: string;
     postedHeading: string;
     postedEmpty: string;

@@ -57,7 +57,7 @@ describe('island', () => {
     const element = parseHtml(`<!doctype html><body>${markup.value}</body>`).getElementById('flow');
     expect(element?.getAttribute('data-nordpark')).toBe('booking-flow');
     expect(JSON.parse(element?.getAttribute('data-nordpark-props') ?? '')).toEqual({ fId: XSS });
-    expect(element?.getAttribute('style')).toBe('--np-island-min-height: 32rem');
+    expect(element?.getAttribute('style')).toBe('--np-island-min-height: max(32rem, 100vh)');
     expect(element?.querySelector('p')?.textContent).toBe(XSS);
     expect(element?.querySelector('script')).toBeNull();
   });

@@ -4,10 +4,12 @@ import { html, type Interpolation, type SafeHtml } from './html';
 /**
  * Space each island kind takes once mounted. Reserving it up front (through the custom
  * property the host CSS reads) keeps the page from jumping when the fallback is replaced.
+ * The search and the booking flow grow with what they load: at least a screen tall, so that
+ * nothing below them is on screen to be pushed down when they do.
  */
 const MIN_HEIGHT: Record<IslandName, string> = {
-  'facility-search': '40rem',
-  'booking-flow': '32rem',
+  'facility-search': 'max(40rem, 100vh)',
+  'booking-flow': 'max(32rem, 100vh)',
   'date-field': '5.5rem',
   'confirm-dialog': '2.5rem',
 };

@@ -40,6 +40,17 @@ function pagesNav(market: Market, path: string): SafeHtml {
 }
 
 /**
+ * The stylesheet of each island kind the page holds, linked in the head as a CMS theme would:
+ * server-rendered fallbacks can then use the islands' own classes (a date field's fallback
+ * input looks like the field), so nothing moves when an island replaces its fallback. The
+ * loader finds these links and does not add them again.
+ */
+function islandStylesheets(body: SafeHtml): SafeHtml[] {
+  const kinds = new Set(Array.from(body.value.matchAll(/data-nordpark="([a-z-]+)"/g), (match) => match[1]));
+  return [...kinds].map((kind) => html`<link rel="stylesheet" href="${ASSETS_PATH}/islands/${kind}.css">`);
+}
+
+/**
  * The shared page frame a CMS theme would emit around every page. The empty `data:` icon
  * stops browsers asking for /favicon.ico, a 404 the browser tests would count as a failure.
  */
@@ -53,6 +64,7 @@ export function layout({
   content,
 }: LayoutOptions): SafeHtml {
   const copy = copyFor(language);
+  const body = html`${content}`;
   return html`<!doctype html>
 <html lang="${language}">
 <head>
@@ -62,6 +74,7 @@ export function layout({
 <link rel="icon" href="data:,">
 <style>${raw(HOST_STYLES)}</style>
 <link rel="stylesheet" href="${ASSETS_PATH}/nordpark.css">
+${islandStylesheets(body)}
 ${jsonScript(config, 'nordpark-config')}
 </head>
 <body${bodyClass && html` class="${bodyClass}"`}>
@@ -72,7 +85,7 @@ ${marketNav(language, market)}
 ${market && pagesNav(market, path)}
 </header>
 <main id="main" tabindex="-1">
-${content}
+${body}
 </main>
 <footer class="site-footer"><p>${copy.layout.footer}</p></footer>
 <script type="module" src="${ASSETS_PATH}/nordpark.js"></script>

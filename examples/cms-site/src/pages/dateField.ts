@@ -30,7 +30,7 @@ export function dateFieldPage(market: Market, posted?: readonly PostedValue[]): 
   const copy = copyFor(market.language).dateField;
   const path = `/${market.country}/date-field`;
   const fields = dateFieldDemos(copy).map((demo) =>
-    dateFieldIsland({ ...demo, formatHint: copy.formatHint }),
+    dateFieldIsland({ ...demo, formatHint: copy.formatHint, formatPattern: copy.formatPattern }),
   );
   return marketLayout(market, {
     path,

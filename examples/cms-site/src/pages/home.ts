@@ -44,6 +44,7 @@ ${dateFieldIsland({
   label: copy.dateField.labels.default,
   props: { name: 'startDate', text: copy.dateField.labels.default },
   formatHint: copy.dateField.formatHint,
+  formatPattern: copy.dateField.formatPattern,
 })}
 <h2>Demo pages</h2>
 ${markets}

@@ -128,7 +128,8 @@ const TEXT = {
 } as const;
 
 // Without JavaScript nothing can confirm these, so their fallback says what they are but stays inert.
-const inert = (label: string) => html`<button type="button" disabled>${label}</button>`;
+// It has the look (np-button) of the trigger that replaces it, so the row does not move then.
+const inert = (label: string) => html`<button type="button" class="np-button" disabled>${label}</button>`;
 
 function vehiclesTable(view: MyParkingView): SafeHtml {
   const copy = copyFor('sv').myParking;

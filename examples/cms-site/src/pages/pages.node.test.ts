@@ -98,7 +98,9 @@ describe.each(ROUTES_WITH_ISLANDS)('$path', ({ path, lang, country, language }) 
     expect(islands.length).toBeGreaterThan(0);
     for (const element of islands) {
       expect(ISLAND_NAMES).toContain(element.getAttribute('data-nordpark'));
-      expect(element.getAttribute('style')).toMatch(/^--np-island-min-height: \d+(\.\d+)?rem$/);
+      expect(element.getAttribute('style')).toMatch(
+        /^--np-island-min-height: (\d+(\.\d+)?rem|max\(\d+rem, 100vh\))$/,
+      );
       expect(element.textContent?.trim()).not.toBe('');
     }
   });

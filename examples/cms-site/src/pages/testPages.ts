@@ -16,6 +16,7 @@ function dateField(id: string, name: string): SafeHtml {
     label: copy.dateField.labels.default,
     props: { name, text: copy.dateField.labels.default },
     formatHint: copy.dateField.formatHint,
+    formatPattern: copy.dateField.formatPattern,
   });
 }
 
@@ -30,7 +31,7 @@ ${island({
   id: 'island-confirm-dialog',
   name: 'confirm-dialog',
   props: { action: 'delete-vehicle', vehicle: { id: 'veh-test-1', plateText: 'TST001', uid: 'uid-test-1' } },
-  fallback: html`<button type="button" disabled>${copy.myParking.delete} TST001</button>`,
+  fallback: html`<button type="button" class="np-button" disabled>${copy.myParking.delete} TST001</button>`,
 })}`,
   );
 }

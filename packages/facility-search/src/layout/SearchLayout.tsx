@@ -46,7 +46,7 @@ export function SearchLayout() {
           <ResultsPanel />
         </div>
         <div className="np-search__map" hidden={!desktop && view !== 'map' && !fullscreen}>
-          <Suspense fallback={<div className="np-map np-map--loading" data-np-lazy="" />}>
+          <Suspense fallback={<div className="np-map np-map--loading" aria-busy="true" />}>
             <MapPanel />
           </Suspense>
         </div>

@@ -132,11 +132,7 @@ export const FacilityItem = memo(function FacilityItem({
         </div>
         {facility.HasWaitingList ? <WaitingList facility={facility} pageUrl={pageUrl} /> : null}
         {advanced && expanded ? (
-          <Suspense
-            fallback={
-              <div id={`${id}-details`} className="np-facility__details" aria-busy="true" data-np-lazy="" />
-            }
-          >
+          <Suspense fallback={<div id={`${id}-details`} className="np-facility__details" aria-busy="true" />}>
             <FacilityDetails
               id={`${id}-details`}
               facility={facility}

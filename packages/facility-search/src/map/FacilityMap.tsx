@@ -1,7 +1,7 @@
 import { DEFAULT_TILE_URL, type LatLng, MAP_MAX_ZOOM, MAP_MIN_ZOOM, safeLinkUrl } from '@nordpark/core';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { AttributionControl, MapContainer, TileLayer } from 'react-leaflet';
 import { sanitizeAttribution } from './sanitizeAttribution';
 
 export interface FacilityMapProps {
@@ -11,6 +11,8 @@ export interface FacilityMapProps {
   zoom: number;
   tileUrl: string;
   attribution: string;
+  /** Told whether the tile layer still waits for its credit (the map is busy meanwhile). */
+  onBusy(busy: boolean): void;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface FacilityMapProps {
  * tile layer. Markers, reloads and selection are wired to it from outside, imperatively, so a
  * store change never re-renders the map. The centre and zoom are only where it starts.
  */
-export function FacilityMap({ onMap, centre, zoom, tileUrl, attribution }: FacilityMapProps) {
+export function FacilityMap({ onMap, centre, zoom, tileUrl, attribution, onBusy }: FacilityMapProps) {
   // A template from the config is used only if it is an http(s) or same-site URL; an empty
   // one means no tiles (an offline page, stories). The attribution is HTML that Leaflet
   // inserts as such, so it is sanitized first.
@@ -38,22 +40,27 @@ export function FacilityMap({ onMap, centre, zoom, tileUrl, attribution }: Facil
       current = false;
     };
   }, [attribution]);
+  // Until the credit is sanitized the tile layer is not there: the map is still loading.
+  const busy = tiles !== null && safeAttribution === null;
+  useEffect(() => onBusy(busy), [onBusy, busy]);
   return (
-    <>
-      {/* Until the credit is sanitized the tile layer is not there: say the map is still loading. */}
-      {tiles && safeAttribution === null ? <span data-np-lazy="" hidden /> : null}
-      <MapContainer
-        ref={onMap}
-        className="np-map__canvas"
-        center={[centre.lat, centre.lng]}
-        zoom={zoom}
-        minZoom={MAP_MIN_ZOOM}
-        maxZoom={MAP_MAX_ZOOM}
-      >
-        {tiles && safeAttribution !== null ? (
+    <MapContainer
+      ref={onMap}
+      className="np-map__canvas"
+      center={[centre.lat, centre.lng]}
+      zoom={zoom}
+      minZoom={MAP_MIN_ZOOM}
+      maxZoom={MAP_MAX_ZOOM}
+      attributionControl={false}
+    >
+      {tiles && safeAttribution !== null ? (
+        <>
           <TileLayer key={safeAttribution} url={tiles} attribution={safeAttribution} />
-        ) : null}
-      </MapContainer>
-    </>
+          {/* Added after the layer, so it shows the credit at once: a credit line that grew
+              in place would shift the map's corner (a layout shift). */}
+          <AttributionControl key={`credit-${safeAttribution}`} position="bottomright" />
+        </>
+      ) : null}
+    </MapContainer>
   );
 }

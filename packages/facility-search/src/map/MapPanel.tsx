@@ -26,6 +26,7 @@ export function MapPanel() {
   const country = useSearchStore((s) => s.country);
   const language = useSearchStore((s) => s.language);
   const [map, setMap] = useState<LeafletMap | null>(null);
+  const [tilesBusy, setTilesBusy] = useState(true);
   // Where the map starts; afterwards it follows the store itself.
   const [start] = useState(() => {
     const { location } = store.getState();
@@ -64,7 +65,9 @@ export function MapPanel() {
   }, [store, layer, map]);
 
   return (
-    <div className="np-map">
+    // Busy (for assistive technology, and for checks that wait for what a person sees) until
+    // Leaflet is there with its tile layer and credit.
+    <div className="np-map" aria-busy={map === null || tilesBusy ? 'true' : undefined}>
       <MapControls
         fullscreen={fullscreen}
         onFullscreen={(on) => store.getState().setFullscreen(on)}
@@ -77,6 +80,7 @@ export function MapPanel() {
         zoom={start.zoom}
         tileUrl={config.map.tileUrl}
         attribution={config.map.attribution}
+        onBusy={setTilesBusy}
       />
       {selected ? (
         <Suspense fallback={null}>

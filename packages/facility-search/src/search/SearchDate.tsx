@@ -1,5 +1,6 @@
 import { type DateFieldValue, parseInputDate } from '@nordpark/core';
 import { DateField } from '@nordpark/date-field';
+import { IslandPending } from '@nordpark/ui/island';
 import { Suspense } from 'react';
 import { useTranslate } from '../i18n/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
@@ -10,7 +11,8 @@ import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
  * date field from today (no flex days: a search may be for today) up to its one-year default
  * end (§9). A valid day goes to the store as a calendar date; an invalid entry stays in the
  * field with its error and changes nothing. The field waits for its texts (a chunk of their
- * own, once per page); meanwhile a placeholder of its size keeps the bar from moving.
+ * own, once per page): part of the island's first view, so under the runtime the island stays
+ * loading; elsewhere a placeholder of its size keeps the bar from moving.
  */
 export function SearchDate() {
   const t = useTranslate();
@@ -28,7 +30,13 @@ export function SearchDate() {
   const label = t('search.search.dateLabel');
   return (
     <div className="np-search-bar__date">
-      <Suspense fallback={<DatePlaceholder label={label} />}>
+      <Suspense
+        fallback={
+          <IslandPending>
+            <DatePlaceholder label={label} />
+          </IslandPending>
+        }
+      >
         <DateField
           config={config}
           props={{ label, flexDays: 0, ...(date ? { value: date } : {}) }}
@@ -42,7 +50,7 @@ export function SearchDate() {
 /** The date field's label and input box, inert, for the moment its texts take to arrive. */
 function DatePlaceholder({ label }: { label: string }) {
   return (
-    <div className="np-date-field" aria-hidden="true" data-np-lazy="">
+    <div className="np-date-field" aria-hidden="true" aria-busy="true">
       <span className="np-date-field__label">{label}</span>
       <div className="np-date-field__control">
         <div className="np-date-field__input" />

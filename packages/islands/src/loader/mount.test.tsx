@@ -15,8 +15,10 @@ import {
   type Lifecycle,
   lifecycle,
   moduleOf,
+  pendingIsland,
   setUpPage,
   state,
+  suspendingIsland,
   throwingIsland,
 } from '../testSupport';
 import { mount, unmount } from './mount';
@@ -59,6 +61,70 @@ describe('mount', () => {
     await mounted;
     expect(state('d')).toBe('mounted');
     expect(byId('d').textContent).toBe('hello se');
+  });
+
+  it('stays loading, the fallback on screen, while the first view waits for its texts', async () => {
+    const texts = deferred<string>();
+    registerIsland('date-field', moduleOf(suspendingIsland('date-field', texts.promise)));
+    setUpPage('<div id="d" data-nordpark="date-field"><p>server fallback</p></div>');
+    let settled = false;
+    const mounted = mount(document).then(() => {
+      settled = true;
+    });
+    await vi.waitFor(() => expect(byId('d').querySelector('.np-island-view')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(state('d')).toBe('loading');
+    expect(byId('d').textContent).toBe('server fallback');
+    expect(settled).toBe(false);
+    texts.resolve('hej');
+    await mounted;
+    expect(state('d')).toBe('mounted');
+    expect(byId('d').textContent).toBe('hej');
+  });
+
+  it('stays loading while an IslandPending holds the first view back (first data)', async () => {
+    const island = pendingIsland('booking-flow');
+    registerIsland('booking-flow', moduleOf(island));
+    setUpPage('<div id="b" data-nordpark="booking-flow"><p>Laddar…</p></div>');
+    const mounted = mount(document);
+    await vi.waitFor(() => expect(byId('b').querySelector('.np-island-view')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(state('b')).toBe('loading');
+    expect(byId('b').textContent).toBe('Laddar…');
+    island.finish();
+    await mounted;
+    expect(state('b')).toBe('mounted');
+    expect(byId('b').textContent).toBe('first step');
+  });
+
+  it('fires a bubbling nordpark:statechange with { island, state } on each change', async () => {
+    setUpPage('<div id="d" data-nordpark="date-field"></div><div id="x" data-nordpark="booking-flow"></div>');
+    const changes: [string, unknown][] = [];
+    const listener = (event: Event) =>
+      changes.push([(event.target as HTMLElement).id, (event as CustomEvent).detail]);
+    document.addEventListener('nordpark:statechange', listener);
+    await mount(document);
+    document.removeEventListener('nordpark:statechange', listener);
+    expect(changes).toEqual([
+      ['d', { island: 'date-field', state: 'loading' }],
+      ['x', { island: 'booking-flow', state: 'loading' }],
+      ['x', { island: 'booking-flow', state: 'error' }],
+      ['d', { island: 'date-field', state: 'mounted' }],
+    ]);
+  });
+
+  it('an island unmounted while its first view is pending settles mount() and keeps its fallback', async () => {
+    registerIsland(
+      'date-field',
+      moduleOf(suspendingIsland('date-field', new Promise<string>(() => undefined))),
+    );
+    setUpPage('<div id="d" data-nordpark="date-field"><p>server fallback</p></div>');
+    const mounted = mount(document);
+    await vi.waitFor(() => expect(byId('d').querySelector('.np-island-view')).not.toBeNull());
+    unmount(document);
+    await mounted;
+    expect(byId('d').innerHTML).toBe('<p>server fallback</p>');
+    expect(byId('d').hasAttribute('data-nordpark-state')).toBe(false);
   });
 
   it('renders the island with the page config and its props merged over it', async () => {

@@ -1,5 +1,6 @@
-import type { IslandDefinition } from '@nordpark/ui';
+import type { IslandDefinition } from '@nordpark/ui/island';
 import type { NordparkError } from '../errors';
+import type { RenderErrorKind } from '../runtime/renderIsland';
 import type { MountOptions } from '../types';
 import { findIslands, isElement } from './findIslands';
 import { claim, type IslandRecord, isCurrent, recordOf, release, STATE_ATTRIBUTE, setState } from './records';
@@ -35,6 +36,7 @@ export function unmount(root: ParentNode = document): void {
     if (!record) continue;
     record.handle?.unmount();
     if (record.fallback) element.replaceChildren(...record.fallback);
+    record.finish();
   }
 }
 
@@ -70,14 +72,28 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
   record.fallback = Array.from(element.childNodes);
   // Islands inside the fallback are about to leave the page with it.
   for (const node of record.fallback) if (isElement(node)) unmount(node);
+  // Settles when the first real view is on screen or the island failed (or was unmounted,
+  // which ends the claim and calls `finish`); `mounted` is set only in the first case.
+  const settled = new Promise<void>((resolve) => {
+    record.finish = resolve;
+  });
   const reports: Promise<void>[] = [];
+  const onError = (error: NordparkError, kind: RenderErrorKind) => {
+    const report = fail(element, record, options, () => error, kind);
+    reports.push(report);
+    if (kind !== 'recovered') void report.then(() => record.finish());
+  };
   try {
     record.handle = runtime.renderIsland({
       name,
       element,
       definition,
-      onError: (error, kind) => {
-        reports.push(fail(element, record, options, () => error, kind));
+      onError,
+      onFirstView: () => {
+        // A failure got there first: its report settles the wait once it is shown.
+        if (!isCurrent(element, record) || record.state !== 'loading') return;
+        setState(element, record, 'mounted');
+        record.finish();
       },
     });
   } catch (error) {
@@ -85,8 +101,8 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
       error instanceof f.NordparkError ? error : new f.IslandRenderError(name, element, error),
     );
   }
-  if (record.state === 'loading') setState(element, record, 'mounted');
-  // A render that failed at once settles mount() only once the failure is reported.
+  await settled;
+  // An error reported on the way (even one the island recovered from) is logged by then.
   await Promise.all(reports);
 }
 

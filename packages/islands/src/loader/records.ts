@@ -17,6 +17,8 @@ export interface IslandRecord {
   handle: IslandHandle | undefined;
   /** Settles once the island is mounted, failed or abandoned; never rejects. */
   settled: Promise<void>;
+  /** Ends the wait of `settled` once the render began (first view, failure or unmount). */
+  finish: () => void;
 }
 
 // A WeakMap, not a marker attribute: the claim must not outlive the element, and a copied
@@ -30,9 +32,10 @@ export function claim(element: HTMLElement, name: string): IslandRecord {
     fallback: undefined,
     handle: undefined,
     settled: Promise.resolve(),
+    finish: () => undefined,
   };
   records.set(element, record);
-  element.setAttribute(STATE_ATTRIBUTE, 'loading');
+  setState(element, record, 'loading');
   return record;
 }
 
@@ -46,9 +49,21 @@ export function isCurrent(element: Element, record: IslandRecord): boolean {
   return records.get(element) === record;
 }
 
+/** The event every state change fires on the island element (architecture §3). */
+export const STATE_EVENT = 'nordpark:statechange';
+
+/** What `nordpark:statechange` carries in `detail`. */
+export interface IslandStateChange {
+  island: string;
+  state: IslandState;
+}
+
+/** Sets the state attribute and tells the page: a bubbling `nordpark:statechange`. */
 export function setState(element: Element, record: IslandRecord, state: IslandState): void {
   record.state = state;
   element.setAttribute(STATE_ATTRIBUTE, state);
+  const detail: IslandStateChange = { island: record.name, state };
+  element.dispatchEvent(new CustomEvent(STATE_EVENT, { bubbles: true, detail }));
 }
 
 /** Ends the claim. An element this runtime never claimed is left untouched. */

@@ -17,11 +17,14 @@ let report: ((error: NordparkError, kind: RenderErrorKind) => void) | undefined;
 
 /** A fake render that puts React-owned content in the element and may report an error. */
 function renderThen(kind?: RenderErrorKind) {
-  runtime.renderIsland.mockImplementation(({ element, onError }: RenderRequest<unknown>) => {
+  runtime.renderIsland.mockImplementation(({ element, onError, onFirstView }: RenderRequest<unknown>) => {
     element.replaceChildren(Object.assign(document.createElement('p'), { textContent: 'react content' }));
     report = onError;
     if (kind)
       onError(new IslandRenderError('date-field', element, new Error('boom'), kind === 'recovered'), kind);
+    // As the real runtime does: the first view (or the boundary's message) is reported after
+    // the commit that shows it, and never when React removed the tree.
+    if (kind !== 'uncaught') queueMicrotask(() => onFirstView?.());
     return { unmount: unmountRoot };
   });
 }

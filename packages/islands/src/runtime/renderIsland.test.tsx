@@ -1,14 +1,17 @@
-import { defineIsland, type IslandDefinition, type IslandProps } from '@nordpark/ui';
+import { defineIsland, type IslandDefinition, type IslandProps } from '@nordpark/ui/island';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, IslandRenderError, type NordparkError } from '../errors';
 import type { IslandHandle } from '../loader/records';
 import {
   byId,
+  deferred,
   type Greeting,
   greetingIsland,
   greetingSchema,
   lifecycle,
+  pendingIsland,
   setUpPage,
+  suspendingIsland,
   throwingIsland,
 } from '../testSupport';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -54,28 +57,63 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function render<P>(id: string, definition: IslandDefinition<P>) {
+function render<P>(id: string, definition: IslandDefinition<P>, onFirstView?: () => void) {
   const errors: [NordparkError, RenderErrorKind][] = [];
   const handle = renderIsland({
     name: definition.name,
     element: byId(id),
     definition,
     onError: (error, kind) => errors.push([error, kind]),
+    ...(onFirstView ? { onFirstView } : {}),
   });
   handles.push(handle);
   return { handle, errors };
 }
 
 describe('renderIsland', () => {
-  it('renders synchronously with the resolved config and props, replacing the fallback', () => {
+  it('renders with the resolved config and props, replacing the fallback once the view is there', async () => {
     setUpPage(
       `<div id="d" data-nordpark="date-field" data-nordpark-props='{"greeting":"hej"}'><p>Loading…</p></div>`,
     );
-    render('d', greetingIsland('date-field'));
-    expect(byId('d').innerHTML).toMatch(/^<p class="greeting"[^>]*>hej se<\/p>$/);
+    const onFirstView = vi.fn();
+    render('d', greetingIsland('date-field'), onFirstView);
+    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
+    expect(byId('d').innerHTML).toMatch(
+      /^<div class="np-island-view"><p class="greeting"[^>]*>hej se<\/p><\/div>$/,
+    );
   });
 
-  it('hands the island the fallback nodes it replaced, so an island can enhance what the host rendered', () => {
+  it('keeps the fallback, untouched, while the first view suspends, and swaps it in one go', async () => {
+    setUpPage('<div id="d" data-nordpark="date-field"><input name="q" value="typed"></div>');
+    const input = byId('d').querySelector('input');
+    const texts = deferred<string>();
+    const onFirstView = vi.fn();
+    render('d', suspendingIsland('date-field', texts.promise), onFirstView);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The host's own input is still the one on screen (never moved, so never blurred).
+    expect(byId('d').querySelector('input')).toBe(input);
+    expect(byId('d').textContent).toBe('');
+    expect(onFirstView).not.toHaveBeenCalled();
+    texts.resolve('hej');
+    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
+    expect(byId('d').querySelector('input')).toBeNull();
+    expect(byId('d').textContent).toBe('hej');
+  });
+
+  it('an IslandPending in the first view holds it: the fallback stays until it is gone', async () => {
+    setUpPage('<div id="d" data-nordpark="booking-flow"><p>Laddar…</p></div>');
+    const onFirstView = vi.fn();
+    const island = pendingIsland('booking-flow');
+    render('d', island, onFirstView);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(byId('d').textContent).toBe('Laddar…');
+    expect(onFirstView).not.toHaveBeenCalled();
+    island.finish();
+    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
+    expect(byId('d').textContent).toBe('first step');
+  });
+
+  it('hands the island the fallback nodes it replaced, so an island can enhance what the host rendered', async () => {
     setUpPage(
       `<div id="d" data-nordpark="confirm-dialog"><a href="/se/delete?id=1" class="btn">Ta bort</a> <script type="application/json">{}</script></div>`,
     );
@@ -84,9 +122,12 @@ describe('renderIsland', () => {
     render('d', enhancingIsland);
     expect(enhanced[0]?.fallback).toEqual(original);
     expect(enhanced[0]?.fallback.every((node, i) => node === original[i])).toBe(true);
-    // The host's nodes are no longer in the element: the island renders in their place.
-    expect(enhanced[0]?.links).toBe(0);
-    expect(byId('d').innerHTML).toBe('<button type="button">Ta bort</button>');
+    // The host's link is on screen until the enhanced trigger replaces it.
+    expect(enhanced[0]?.links).toBe(1);
+    await vi.waitFor(() => expect(byId('d').querySelectorAll('a')).toHaveLength(0));
+    expect(byId('d').innerHTML).toBe(
+      '<div class="np-island-view"><button type="button">Ta bort</button></div>',
+    );
   });
 
   it('hands an island without server-rendered content an empty fallback', () => {

@@ -1,4 +1,5 @@
-import type { IslandDefinition } from '@nordpark/ui';
+import { type IslandDefinition, type IslandFirstView, IslandFirstViewContext } from '@nordpark/ui/island';
+import { Suspense, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { IslandRenderError, type NordparkError } from '../errors';
@@ -20,7 +21,13 @@ export interface RenderRequest<P> {
   definition: IslandDefinition<P>;
   /** The one sink for the root's three error callbacks. */
   onError: (error: NordparkError, kind: RenderErrorKind) => void;
+  /** Called once, when the island's first real view (or its error message) is on screen. */
+  onFirstView?: () => void;
 }
+
+/** The element React renders into, inside the island element: `display: contents`
+ * (nordpark.css), so the island's layout is as if it rendered into the element itself. */
+export const VIEW_CLASS = 'np-island-view';
 
 /** The boundary at the top of every island. Its own class so that onCaughtError can tell
  * it from boundaries inside the island (a ref is not attached yet on the first commit). */
@@ -31,14 +38,27 @@ let islandCount = 0;
 
 /**
  * Resolves config and props (throwing a ConfigError or PropsError before anything is
- * created), then renders the island into its own React root, replacing the element's
- * server-rendered fallback. Synchronous, so the caller knows the outcome on return.
+ * created), then renders the island into its own React root beside the host's
+ * server-rendered fallback. The fallback stays on screen until the island's first real view
+ * commits (every Suspense boundary of it resolved, no `IslandPending` left), and goes in the
+ * same commit, before the browser paints: no blank frame between the two.
  */
-export function renderIsland<P>({ name, element, definition, onError }: RenderRequest<P>): IslandHandle {
+export function renderIsland<P>({
+  name,
+  element,
+  definition,
+  onError,
+  onFirstView,
+}: RenderRequest<P>): IslandHandle {
   const { config, props } = resolveIsland(element, name, definition);
   const wrap = (error: unknown, recovered = false) => new IslandRenderError(name, element, error, recovered);
+  // The island may enhance what the host rendered (a trigger's label, a link's href).
+  const fallback = Array.from(element.childNodes);
+  const container = element.ownerDocument.createElement('div');
+  container.className = VIEW_CLASS;
+  element.append(container);
   islandCount += 1;
-  const root = createRoot(element, {
+  const root = createRoot(container, {
     identifierPrefix: `np${islandCount}-`,
     onCaughtError: (error, info) =>
       info.errorBoundary instanceof IslandBoundary
@@ -47,18 +67,82 @@ export function renderIsland<P>({ name, element, definition, onError }: RenderRe
     onUncaughtError: (error) => onError(wrap(error), 'uncaught'),
     onRecoverableError: (error) => onError(wrap(error, true), 'recovered'),
   });
-  // The island may enhance what the host rendered (a trigger's label, a link's href).
-  const fallback = Array.from(element.childNodes);
-  element.replaceChildren();
+  const firstView = trackFirstView(() => {
+    for (const node of fallback) if (node.parentNode === element) element.removeChild(node);
+    onFirstView?.();
+  });
   const { Component } = definition;
-  // flushSync: the first commit (or the boundary's fallback) is in place on return, so the
-  // state attribute can say `mounted` truthfully.
+  // flushSync: whatever can show at once (the first view, or the boundary's message) is in
+  // place on return; what suspends commits when its code or texts arrive.
   flushSync(() => {
     root.render(
-      <IslandBoundary fallback={<IslandErrorMessage config={config} element={element} />}>
-        <Component config={config} props={props} element={element} fallback={fallback} />
-      </IslandBoundary>,
+      <IslandFirstViewContext value={firstView}>
+        <IslandBoundary
+          fallback={
+            <>
+              <IslandErrorMessage config={config} element={element} />
+              <Committed firstView={firstView} />
+            </>
+          }
+        >
+          <Suspense fallback={null}>
+            <Component config={config} props={props} element={element} fallback={fallback} />
+            <Committed firstView={firstView} />
+          </Suspense>
+        </IslandBoundary>
+      </IslandFirstViewContext>,
     );
   });
-  return { unmount: () => root.unmount() };
+  return {
+    unmount: () => {
+      root.unmount();
+      container.remove();
+    },
+  };
+}
+
+interface FirstViewTracker extends IslandFirstView {
+  committed(): void;
+}
+
+/**
+ * Counts what still holds the first view back. `done` runs once, in a microtask after the
+ * commit that left nothing holding it (still before paint: rendering waits for microtasks),
+ * so a hold and release in one commit (StrictMode's double effects) never ends it early.
+ */
+function trackFirstView(done: () => void): FirstViewTracker {
+  let holds = 0;
+  let committed = false;
+  let finished = false;
+  let queued = false;
+  const check = () => {
+    if (queued || finished) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      if (finished || !committed || holds > 0) return;
+      finished = true;
+      done();
+    });
+  };
+  return {
+    hold() {
+      holds += 1;
+      return () => {
+        holds -= 1;
+        check();
+      };
+    },
+    committed() {
+      committed = true;
+      check();
+    },
+  };
+}
+
+/** Placed after the island's component inside the runtime's Suspense boundary: its layout
+ * effect runs only in the commit that shows the component's tree, never for the fallback. */
+function Committed({ firstView }: { firstView: FirstViewTracker }) {
+  useLayoutEffect(() => firstView.committed(), [firstView]);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { type ConfigIssue, type PageConfig, parsePageConfig } from '@nordpark/core';
-import type { IslandDefinition } from '@nordpark/ui';
+import type { IslandDefinition } from '@nordpark/ui/island';
 import { ConfigError, islandMessage, PropsError } from '../errors';
 import { describeIssue } from './describeIssue';
 import { mergeConfig } from './mergeConfig';

@@ -1,5 +1,5 @@
 import type { ConfigIssue } from '@nordpark/core';
-import type { IslandDefinition } from '@nordpark/ui';
+import type { IslandDefinition } from '@nordpark/ui/island';
 
 export type PropsResult<P> = { ok: true; value: P } | { ok: false; issues: ConfigIssue[] };
 

@@ -1,0 +1,142 @@
+// The embedding contract as a host page reads it (architecture §3): `mounted` means the first
+// real view is on screen, the host's fallback stays until then with no blank frame and no
+// layout shift, `window.nordpark.ready` and the bubbling `nordpark:statechange` event.
+// Only the public contract and what a person sees are read here.
+import { expect, test } from 'vitest';
+import { describeBrowser } from './support/describeBrowser';
+import { DEMO_ROUTES } from './support/routes';
+import { useBrowserSession } from './support/session';
+
+/** What the page saw of each island, recorded from before the loader runs. */
+interface Seen {
+  island: string;
+  /** The host's fallback text, as the page first showed it. */
+  fallbackText: string;
+  events: { state: string; controls: number; text: string; fallbackLeft: number }[];
+  /** Animation frames (from the first one) in which the island showed no text at all. */
+  blankFrames: number;
+  framesWatched: number;
+}
+
+// Runs in the page before any script: records every state change with a picture of the island
+// at that moment, and at every frame whether the island shows any text.
+function recordIslands() {
+  const seen = new Map<Element, Seen>();
+  const fallbacks = new Map<Element, Node[]>();
+  const controls = (el: Element) =>
+    el.querySelectorAll('input:not([type="hidden"]),button,select,textarea,a[href]').length;
+  const visibleText = (el: Element) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+  const start = () => {
+    for (const el of document.querySelectorAll('[data-nordpark]')) {
+      fallbacks.set(el, Array.from(el.childNodes));
+      seen.set(el, {
+        island: el.getAttribute('data-nordpark') ?? '',
+        fallbackText: visibleText(el),
+        events: [],
+        blankFrames: 0,
+        framesWatched: 0,
+      });
+    }
+    const frame = () => {
+      let watching = false;
+      for (const [el, record] of seen) {
+        if (record.framesWatched > 600) continue;
+        watching = true;
+        record.framesWatched += 1;
+        if (record.fallbackText !== '' && visibleText(el) === '') record.blankFrames += 1;
+      }
+      if (watching) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+  document.addEventListener('nordpark:statechange', (event) => {
+    const el = event.target as Element;
+    const record = seen.get(el);
+    const { state } = (event as CustomEvent<{ state: string }>).detail;
+    record?.events.push({
+      state,
+      controls: controls(el),
+      text: visibleText(el),
+      fallbackLeft: (fallbacks.get(el) ?? []).filter((node) => node.isConnected && node.parentNode === el)
+        .length,
+    });
+  });
+  // The loader is a module script: it runs after the document is parsed, so the fallbacks are
+  // all there when this runs (DOMContentLoaded fires after deferred scripts, before modules'
+  // islands mount).
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') start();
+  });
+  let cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  Object.assign(window, {
+    __contract: () => ({ islands: [...seen.values()], cls }),
+  });
+}
+
+const PAGES = DEMO_ROUTES.filter((route) => route !== '/');
+
+describeBrowser('the island contract, read as a host page reads it', () => {
+  const session = useBrowserSession();
+
+  test.each(PAGES)(
+    '%s: mounted only with the first real view, the fallback kept until then, ready resolves',
+    async (path) => {
+      const context = await session.newContext({ viewport: { width: 1366, height: 900 } });
+      await context.addInitScript(recordIslands);
+      const page = await context.newPage();
+      await page.goto(`${session.server.url}${path}`);
+      // `ready` resolves once every island present at load has settled.
+      const states = await page.evaluate(async () => {
+        await window.nordpark?.ready;
+        return [...document.querySelectorAll('[data-nordpark]')].map((el) =>
+          el.getAttribute('data-nordpark-state'),
+        );
+      });
+      expect(states.length).toBeGreaterThan(0);
+      expect(states.every((state) => state === 'mounted')).toBe(true);
+      const { islands } = (await page.evaluate('window.__contract()')) as { islands: Seen[] };
+      for (const seen of islands) {
+        const where = `${path} ${seen.island}`;
+        expect(
+          seen.events.map((event) => event.state),
+          where,
+        ).toEqual(['loading', 'mounted']);
+        const mounted = seen.events[1];
+        // The first real view: a control to use and words to read, and nothing of the fallback.
+        expect(mounted?.controls, where).toBeGreaterThan(0);
+        expect(mounted?.text, where).not.toBe('');
+        expect(mounted?.fallbackLeft, where).toBe(0);
+        // Until then the host's fallback was on screen, untouched.
+        expect(seen.events[0]?.fallbackLeft, where).toBeGreaterThan(0);
+        expect(seen.blankFrames, where).toBe(0);
+      }
+    },
+  );
+
+  test('mounting shifts no layout (CLS 0) on every demo page', async () => {
+    const shifts: string[] = [];
+    for (const path of PAGES) {
+      const context = await session.newContext({ viewport: { width: 1366, height: 900 } });
+      await context.addInitScript(recordIslands);
+      const page = await context.newPage();
+      await page.goto(`${session.server.url}${path}`);
+      await page.evaluate(async () => {
+        await window.nordpark?.ready;
+        // Two frames: a shift caused by the mounting commit is reported after it is painted.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
+      const { cls } = (await page.evaluate('window.__contract()')) as { cls: number };
+      if (cls > 0) shifts.push(`${path}: ${cls.toFixed(4)}`);
+      await context.close();
+    }
+    expect(shifts).toEqual([]);
+  });
+});
