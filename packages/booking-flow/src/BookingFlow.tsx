@@ -2,10 +2,10 @@ import { createTranslator, type PageConfig, type Translate } from '@nordpark/cor
 import { IslandPending } from '@nordpark/ui/island';
 import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { type BookingApi, createBookingApi } from './api';
-import { BookingProvider } from './BookingProvider';
 import { CurrentStep } from './CurrentStep';
 import { loadBookingCatalogue } from './messages/load';
 import type { BookingFlowProps } from './props';
+import { BookingStoreProvider } from './store/BookingStoreContext';
 import { createBookingStore } from './store/createBookingStore';
 import type { ChoiceStorage } from './store/persistence';
 
@@ -91,10 +91,10 @@ function Flow({
   }, [store]);
 
   return (
-    <BookingProvider store={store} config={config} t={t}>
+    <BookingStoreProvider store={store} config={config} t={t}>
       <div className="np-booking">
         <CurrentStep />
       </div>
-    </BookingProvider>
+    </BookingStoreProvider>
   );
 }

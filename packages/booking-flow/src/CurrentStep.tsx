@@ -1,10 +1,11 @@
 import { IslandPending } from '@nordpark/ui/island';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from './ErrorAlert';
 import { Loading } from './Loading';
 import { ProductStep } from './steps/ProductStep';
+import { useBooking, useBookingSettings } from './store/BookingStoreContext';
 import type { StepId } from './store/state';
-import { useBooking, useBookingContext } from './store/useBooking';
 
 // Only the first step loads with the page. The date field (and its calendar library) is
 // most of the flow's weight and loads with the dates step; the other steps load together.
@@ -26,8 +27,8 @@ const STEPS: Record<StepId, ComponentType> = {
 
 /** The step the visitor is on, once the facility is there; a spinner before. */
 export function CurrentStep() {
-  const { t, config } = useBookingContext();
-  const state = useBooking();
+  const { t, config } = useBookingSettings();
+  const state = useBooking(useShallow((s) => ({ error: s.error, facility: s.facility, step: s.step })));
   const shown = state.facility !== null;
 
   // Once the first step shows, fetch the next ones while the visitor reads it.

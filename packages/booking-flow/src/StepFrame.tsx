@@ -1,8 +1,9 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from './ErrorAlert';
+import { useBooking, useBookingActions, useBookingSettings } from './store/BookingStoreContext';
 import { stepList } from './store/selectors';
 import type { StepId } from './store/state';
-import { useBooking, useBookingContext } from './store/useBooking';
 
 export interface StepFrameProps {
   step: StepId;
@@ -20,8 +21,17 @@ export interface StepFrameProps {
  * the failure of its last call with a retry, its form, and Back, Continue and Cancel.
  */
 export function StepFrame({ step, children, submitLabel, onSubmit, final = false }: StepFrameProps) {
-  const { t } = useBookingContext();
-  const state = useBooking();
+  const { t } = useBookingSettings();
+  const state = useBooking(
+    useShallow((s) => ({
+      busy: s.busy,
+      error: s.error,
+      facility: s.facility,
+      moved: s.moved,
+      productId: s.productId,
+    })),
+  );
+  const { back, cancel, next } = useBookingActions();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const steps = stepList(state);
@@ -36,7 +46,7 @@ export function StepFrame({ step, children, submitLabel, onSubmit, final = false
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (onSubmit) onSubmit();
-    else void state.next();
+    else void next();
   };
   const busy = state.busy !== null;
 
@@ -56,7 +66,7 @@ export function StepFrame({ step, children, submitLabel, onSubmit, final = false
         {!final && (
           <div className="np-booking__nav">
             {index > 0 && (
-              <button type="button" className="np-button np-booking__back" onClick={() => state.back()}>
+              <button type="button" className="np-button np-booking__back" onClick={() => back()}>
                 {t('booking.back')}
               </button>
             )}
@@ -68,11 +78,7 @@ export function StepFrame({ step, children, submitLabel, onSubmit, final = false
               {busy ? t('booking.busy') : (submitLabel ?? t('booking.next'))}
             </button>
             {index > 0 && (
-              <button
-                type="button"
-                className="np-button np-booking__cancel"
-                onClick={() => void state.cancel()}
-              >
+              <button type="button" className="np-button np-booking__cancel" onClick={() => void cancel()}>
                 {t('booking.cancel')}
               </button>
             )}

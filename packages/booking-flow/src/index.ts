@@ -1,6 +1,5 @@
 export { type BookingApi, createBookingApi } from './api';
 export { BookingFlow, type BookingFlowComponentProps } from './BookingFlow';
-export { BookingProvider, type BookingProviderProps } from './BookingProvider';
 export { CheckboxStep, type CheckboxStepProps } from './CheckboxStep';
 export { type BookingCatalogue, type BookingMessageId, bookingMessages } from './messages';
 export { loadBookingCatalogue } from './messages/load';
@@ -15,6 +14,12 @@ export { SpaceStep } from './steps/SpaceStep';
 export { SummaryStep } from './steps/SummaryStep';
 export { VehicleStep } from './steps/VehicleStep';
 export {
+  BookingStoreProvider as BookingProvider,
+  type BookingStoreProviderProps as BookingProviderProps,
+  useBooking,
+  useBookingActions,
+} from './store/BookingStoreContext';
+export {
   type BookingActions,
   type BookingState,
   type BookingStore,
@@ -24,5 +29,4 @@ export {
 export { type ChoiceStorage, storageKey } from './store/persistence';
 export type { BookingChoices, OrderStage, PaymentMethod, StepId } from './store/state';
 export { stepsFor } from './store/steps';
-export { useBooking } from './store/useBooking';
 export { bookingTranslator } from './translator';

@@ -1,10 +1,9 @@
 import { createTranslator, type PageConfig, type Translate } from '@nordpark/core';
 import { AlertDialog } from '@nordpark/ui/dialog';
-import { type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { followSuccess, type PageNavigation } from './afterSuccess';
 import { createMyParkingApi, type MyParkingApi } from './api';
 import {
-  CONFIRM_DELAY_MS,
   confirmAction,
   doneStep,
   type FlowContext,
@@ -15,6 +14,7 @@ import {
   SUCCESS_DELAY_MS,
   textParams,
 } from './flow';
+import { createFlowGuards } from './flowGuards';
 import { myParkingMessages } from './messages';
 import type { ConfirmAction, ConfirmDialogProps } from './props';
 
@@ -178,78 +178,62 @@ export function ConfirmFlow({
   const [step, setStep] = useState<Step | null>(null);
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  // Synchronous guards: a second click is refused before any state has re-rendered.
-  const handled = useRef(0);
-  const running = useRef(false);
-  const armedAt = useRef(0);
-  const latest = useRef({ onBusy, onSettled, navigation, ctx: {} as FlowContext });
+  const [guards] = useState(createFlowGuards);
   const ctx: FlowContext = { props, api, t, language: config.language };
-  useLayoutEffect(() => {
-    latest.current = { onBusy, onSettled, navigation, ctx };
-  });
 
   const show = (next: Step) => {
-    if (next.kind === 'confirm') armedAt.current = Date.now() + CONFIRM_DELAY_MS;
+    if (next.kind === 'confirm') guards.arm();
     setStep(next);
   };
 
-  useEffect(() => {
-    if (request === handled.current) return;
-    handled.current = request;
-    const { onBusy: busy, navigation: page, ctx: context } = latest.current;
+  // The trigger asked (again): the action's first step, with the newest callbacks and context.
+  const onRequest = useEffectEvent(() => {
     setReason('');
     setChecked(false);
-    busy(true);
-    void openAction(context, page.pathname).then((result) => {
-      latest.current.onBusy(false);
-      if (result.kind === 'download') {
-        page.assign(result.url);
-        latest.current.onSettled();
-      } else {
-        if (result.kind === 'confirm') armedAt.current = Date.now() + CONFIRM_DELAY_MS;
-        setStep(result);
-      }
-    });
-  }, [request]);
+    onBusy(true);
+    void openAction(ctx, navigation.pathname).then(opened);
+  });
+  const opened = useEffectEvent((result: Awaited<ReturnType<typeof openAction>>) => {
+    onBusy(false);
+    if (result.kind === 'download') {
+      navigation.assign(result.url);
+      onSettled();
+    } else show(result);
+  });
+  useEffect(() => {
+    if (guards.takeRequest(request)) onRequest();
+  }, [guards, request]);
 
   const close = () => {
     setStep(null);
-    running.current = false;
-    latest.current.onSettled();
+    onSettled();
   };
 
   const finish = () => {
     close();
-    followSuccess(props, element, hostHref, latest.current.navigation);
+    followSuccess(props, element, hostHref, navigation);
   };
 
-  const finishLater = useRef(finish);
-  useLayoutEffect(() => {
-    finishLater.current = finish;
-  });
+  const finishAfterSuccess = useEffectEvent(finish);
   useEffect(() => {
     if (step?.kind !== 'done' || step.acknowledge) return;
-    const timer = setTimeout(() => finishLater.current(), SUCCESS_DELAY_MS);
+    const timer = setTimeout(finishAfterSuccess, SUCCESS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [step]);
 
-  const confirm = async () => {
-    if (step?.kind !== 'confirm' || step.busy || running.current || Date.now() < armedAt.current) return;
-    if (!isConfirmAllowed(props.action, { reason, checked })) return;
-    running.current = true;
-    if (props.action === 'facility-confirm') {
-      finish();
-      return;
-    }
-    setStep({ ...step, busy: true, error: null });
-    const outcome = await confirmAction(ctx, step, reason);
-    if (outcome.ok) {
-      setStep(doneStep(ctx, step));
-    } else {
-      running.current = false;
-      show({ ...step, busy: false, error: outcome.error });
-    }
-  };
+  const confirm = () =>
+    guards.run('confirm', async () => {
+      if (step?.kind !== 'confirm' || step.busy || !guards.armed()) return;
+      if (!isConfirmAllowed(props.action, { reason, checked })) return;
+      if (props.action === 'facility-confirm') {
+        finish();
+        return;
+      }
+      setStep({ ...step, busy: true, error: null });
+      const outcome = await confirmAction(ctx, step, reason);
+      if (outcome.ok) setStep(doneStep(ctx, step));
+      else show({ ...step, busy: false, error: outcome.error });
+    });
 
   if (!step) return null;
   return (

@@ -1,9 +1,10 @@
+import { useShallow } from 'zustand/react/shallow';
 import { CheckboxStep } from '../CheckboxStep';
 import { FieldError } from '../fields';
 import { price } from '../format';
 import { StepFrame } from '../StepFrame';
+import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 import { selectedProduct } from '../store/selectors';
-import { useBooking, useBookingContext } from '../store/useBooking';
 
 /**
  * Step 4, products with access devices: each device is a checkbox step whose children (the
@@ -11,11 +12,20 @@ import { useBooking, useBookingContext } from '../store/useBooking';
  * devices are part of the product and cannot be left out.
  */
 export function AccessDevicesStep() {
-  const { t, config } = useBookingContext();
-  const state = useBooking();
+  const { t, config } = useBookingSettings();
+  const state = useBooking(
+    useShallow((s) => ({
+      deviceAvailability: s.deviceAvailability,
+      deviceIds: s.deviceIds,
+      facility: s.facility,
+      fieldErrors: s.fieldErrors,
+      productId: s.productId,
+    })),
+  );
+  const { choose } = useBookingActions();
   const devices = selectedProduct(state)?.AccessDevices ?? [];
   const toggle = (deviceId: string, on: boolean) =>
-    state.choose({
+    choose({
       deviceIds: on
         ? [...state.deviceIds, deviceId]
         : state.deviceIds.filter((chosen) => chosen !== deviceId),

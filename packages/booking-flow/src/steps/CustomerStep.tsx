@@ -1,7 +1,8 @@
 import { CUSTOMER_FIELDS, type CustomerField } from '@nordpark/core';
+import { useShallow } from 'zustand/react/shallow';
 import { TextField } from '../fields';
 import { StepFrame } from '../StepFrame';
-import { useBooking, useBookingContext } from '../store/useBooking';
+import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 
 const INPUT: Record<CustomerField, { type: string; autoComplete: string }> = {
   FirstName: { type: 'text', autoComplete: 'given-name' },
@@ -16,9 +17,12 @@ const INPUT: Record<CustomerField, { type: string; autoComplete: string }> = {
  * updatecustomer for the signed-in customer.
  */
 export function CustomerStep() {
-  const { t } = useBookingContext();
-  const state = useBooking();
+  const { t } = useBookingSettings();
+  const state = useBooking(
+    useShallow((s) => ({ customer: s.customer, fieldErrors: s.fieldErrors, signedIn: s.signedIn })),
+  );
   const { customer } = state;
+  const { choose } = useBookingActions();
   const name = `${customer.FirstName} ${customer.LastName}`.trim();
   return (
     <StepFrame step="customer">
@@ -34,7 +38,7 @@ export function CustomerStep() {
           {...INPUT[field]}
           value={customer[field]}
           error={state.fieldErrors[field]}
-          onValue={(value) => state.choose({ customer: { ...customer, [field]: value } })}
+          onValue={(value) => choose({ customer: { ...customer, [field]: value } })}
         />
       ))}
     </StepFrame>

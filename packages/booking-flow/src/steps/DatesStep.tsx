@@ -7,11 +7,12 @@ import {
 } from '@nordpark/core';
 import { DateField } from '@nordpark/date-field';
 import { useEffect, useId } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { describedBy, FieldError, SelectField } from '../fields';
 import { price } from '../format';
 import { StepFrame } from '../StepFrame';
+import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 import { selectedProduct } from '../store/selectors';
-import { useBooking, useBookingContext } from '../store/useBooking';
 
 /**
  * Step 2: the dates. Pre-booking: a day and the in and out times of the facility's slots;
@@ -19,11 +20,26 @@ import { useBooking, useBookingContext } from '../store/useBooking';
  * start day. The date field enforces the start-selling date and the last booking day.
  */
 export function DatesStep() {
-  const { t, config } = useBookingContext();
-  const state = useBooking();
+  const { t, config } = useBookingSettings();
+  const state = useBooking(
+    useShallow((s) => ({
+      endDate: s.endDate,
+      facility: s.facility,
+      fieldErrors: s.fieldErrors,
+      flexPrice: s.flexPrice,
+      inTime: s.inTime,
+      outTime: s.outTime,
+      productId: s.productId,
+      quantity: s.quantity,
+      slots: s.slots,
+      startDate: s.startDate,
+      today: s.today,
+    })),
+  );
+  const { startDate, endDate } = state;
+  const { choose, loadFlexPrice } = useBookingActions();
   const id = useId();
   const product = selectedProduct(state);
-  const { startDate, endDate, loadFlexPrice } = state;
   const isFlex = product?.ProcessType === 'Flexbooking';
 
   useEffect(() => {
@@ -58,7 +74,7 @@ export function DatesStep() {
           label: t(product.ProcessType === 'Pre-booking' ? 'booking.date' : 'booking.startDate'),
           ...(startDate ? { value: startDate } : {}),
         }}
-        setValue={(value) => state.choose({ startDate: asDay(value) })}
+        setValue={(value) => choose({ startDate: asDay(value) })}
       >
         <FieldError id={`${id}-start-error`} error={state.fieldErrors.startDate} />
       </DateField>
@@ -73,7 +89,7 @@ export function DatesStep() {
             ...(startDate && (!firstDay || startDate > firstDay) ? { startSellingDate: startDate } : {}),
             ...(endDate ? { value: endDate } : {}),
           }}
-          setValue={(value) => state.choose({ endDate: asDay(value) })}
+          setValue={(value) => choose({ endDate: asDay(value) })}
         >
           <FieldError id={`${id}-end-error`} error={state.fieldErrors.endDate} />
         </DateField>
@@ -94,7 +110,7 @@ export function DatesStep() {
             options={slots.InTimes}
             placeholder={t('booking.chooseTime')}
             error={state.fieldErrors.inTime}
-            onValue={(inTime) => state.choose({ inTime: inTime || null })}
+            onValue={(inTime) => choose({ inTime: inTime || null })}
           />
           <SelectField
             label={t('booking.outTime')}
@@ -102,7 +118,7 @@ export function DatesStep() {
             options={slots.OutTimes}
             placeholder={t('booking.chooseTime')}
             error={state.fieldErrors.outTime}
-            onValue={(outTime) => state.choose({ outTime: outTime || null })}
+            onValue={(outTime) => choose({ outTime: outTime || null })}
           />
         </div>
       )}
@@ -118,7 +134,7 @@ export function DatesStep() {
             min={1}
             max={max}
             value={state.quantity}
-            onChange={(event) => state.choose({ quantity: event.target.valueAsNumber })}
+            onChange={(event) => choose({ quantity: event.target.valueAsNumber })}
             {...describedBy(`${id}-quantity-error`, state.fieldErrors.quantity)}
           />
           <FieldError id={`${id}-quantity-error`} error={state.fieldErrors.quantity} />

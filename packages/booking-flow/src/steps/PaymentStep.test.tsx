@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { BookingProvider } from '../BookingProvider';
 import { CurrentStep } from '../CurrentStep';
+import { BookingStoreProvider } from '../store/BookingStoreContext';
 import { CONFIG, fakeApi, ok, SEASON, testStore } from '../testSupport';
 import { bookingTranslator } from '../translator';
 
@@ -19,9 +19,9 @@ test('BOOK-14 each payment option shows its text, its own optionPrice and its ow
   const { store } = testStore({ api: api.api });
   store.getState().choose({ productId: SEASON.Id, step: 'payment' });
   render(
-    <BookingProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
+    <BookingStoreProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
       <CurrentStep />
-    </BookingProvider>,
+    </BookingStoreProvider>,
   );
   await act(() => store.getState().start());
   await screen.findByRole('heading', { name: 'Betalning och villkor' });

@@ -1,11 +1,12 @@
 import { useId } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { CheckboxStep } from '../CheckboxStep';
 import { ChoiceGroup, describedBy } from '../fields';
 import { money } from '../format';
 import { StepFrame } from '../StepFrame';
+import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 import { offersInvoice, selectedProduct } from '../store/selectors';
 import type { PaymentMethod } from '../store/state';
-import { useBooking, useBookingContext } from '../store/useBooking';
 
 const METHODS: readonly PaymentMethod[] = ['card', 'invoice'];
 
@@ -16,8 +17,19 @@ const METHODS: readonly PaymentMethod[] = ['card', 'invoice'];
  * must be ticked; its error shows under its label (BOOK-08).
  */
 export function PaymentStep() {
-  const { t, config } = useBookingContext();
-  const state = useBooking();
+  const { t, config } = useBookingSettings();
+  const state = useBooking(
+    useShallow((s) => ({
+      facility: s.facility,
+      fieldErrors: s.fieldErrors,
+      paymentMethod: s.paymentMethod,
+      paymentOptionId: s.paymentOptionId,
+      paymentOptions: s.paymentOptions,
+      productId: s.productId,
+      termsAccepted: s.termsAccepted,
+    })),
+  );
+  const { choose } = useBookingActions();
   const id = useId();
   const product = selectedProduct(state);
   const invoice = offersInvoice(product);
@@ -34,7 +46,7 @@ export function PaymentStep() {
                 id={`${id}-${option.id}`}
                 name={`${id}-option`}
                 checked={state.paymentOptionId === option.id}
-                onChange={() => state.choose({ paymentOptionId: option.id })}
+                onChange={() => choose({ paymentOptionId: option.id })}
                 {...describedBy(`${id}-option-error`, optionError)}
               />
               <label htmlFor={`${id}-${option.id}`} className="np-booking__choice-label">
@@ -56,7 +68,7 @@ export function PaymentStep() {
                 id={`${id}-${method}`}
                 name={`${id}-method`}
                 checked={state.paymentMethod === method}
-                onChange={() => state.choose({ paymentMethod: method })}
+                onChange={() => choose({ paymentMethod: method })}
               />
               <label htmlFor={`${id}-${method}`} className="np-booking__choice-label">
                 {t(`booking.payment.${method}`)}
@@ -73,7 +85,7 @@ export function PaymentStep() {
         label={t('booking.terms')}
         checked={state.termsAccepted}
         error={state.fieldErrors.termsAccepted}
-        onChange={(termsAccepted) => state.choose({ termsAccepted })}
+        onChange={(termsAccepted) => choose({ termsAccepted })}
       />
     </StepFrame>
   );

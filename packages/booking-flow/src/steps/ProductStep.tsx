@@ -1,9 +1,10 @@
 import { groupProductsByProcessType, maxOrderQuantity, productOptionAvailability } from '@nordpark/core';
 import { useId } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { describedBy, FieldError } from '../fields';
 import { longDate } from '../format';
 import { StepFrame } from '../StepFrame';
-import { useBooking, useBookingContext } from '../store/useBooking';
+import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 import { ProductDetails } from './ProductDetails';
 
 /**
@@ -11,8 +12,16 @@ import { ProductDetails } from './ProductDetails';
  * today is shown disabled with why and, when known, the day it can (BOOK-10..12).
  */
 export function ProductStep() {
-  const { t, config } = useBookingContext();
-  const state = useBooking();
+  const { t, config } = useBookingSettings();
+  const state = useBooking(
+    useShallow((s) => ({
+      facility: s.facility,
+      fieldErrors: s.fieldErrors,
+      productId: s.productId,
+      today: s.today,
+    })),
+  );
+  const { choose } = useBookingActions();
   const id = useId();
   const products = state.facility?.Products ?? [];
   const error = state.fieldErrors.productId;
@@ -39,7 +48,7 @@ export function ProductStep() {
                   value={product.Id}
                   checked={state.productId === product.Id}
                   disabled={!availability.available}
-                  onChange={() => state.choose({ productId: product.Id })}
+                  onChange={() => choose({ productId: product.Id })}
                   {...describedBy(`${id}-error`, error, `${statusId} ${detailsId}`)}
                 />
                 <label htmlFor={`${detailsId}-radio`} className="np-booking__choice-label">

@@ -1,15 +1,24 @@
 import { useId } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { ChoiceGroup, describedBy } from '../fields';
 import { StepFrame } from '../StepFrame';
-import { useBooking, useBookingContext } from '../store/useBooking';
+import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 
 /**
  * Step 3, reserved products: the free spaces (getparkingspaceavailability). Choosing one
  * locks it for this booking (createtemplock); choosing another moves the lock (updatetemplock).
  */
 export function SpaceStep() {
-  const { t } = useBookingContext();
-  const state = useBooking();
+  const { t } = useBookingSettings();
+  const state = useBooking(
+    useShallow((s) => ({
+      fieldErrors: s.fieldErrors,
+      lockId: s.lockId,
+      spaceUid: s.spaceUid,
+      spaces: s.spaces,
+    })),
+  );
+  const { chooseSpace } = useBookingActions();
   const id = useId();
   const free = (state.spaces ?? []).filter(
     (item) => item.ParkingSpaceStatus !== 'NOT_AVAILABLE' && !item.ParkingSpace.Blocked,
@@ -30,7 +39,7 @@ export function SpaceStep() {
                   id={`${id}-${space.Uid}`}
                   name={`${id}-space`}
                   checked={state.spaceUid === space.Uid}
-                  onChange={() => void state.chooseSpace(space.Uid)}
+                  onChange={() => void chooseSpace(space.Uid)}
                   {...describedBy(`${id}-error`, error)}
                 />
                 <label htmlFor={`${id}-${space.Uid}`} className="np-booking__choice-label">

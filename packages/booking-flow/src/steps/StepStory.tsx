@@ -1,8 +1,8 @@
 // For stories only: one step of the flow over a fake API that answers like the reference
 // backend after a short delay, set up at the step and in the state the story shows.
 import { useEffect, useState } from 'react';
-import { BookingProvider } from '../BookingProvider';
 import { CurrentStep } from '../CurrentStep';
+import { BookingStoreProvider } from '../store/BookingStoreContext';
 import type { BookingState } from '../store/createBookingStore';
 import type { BookingChoices } from '../store/state';
 import { CONFIG, fakeApi, testStore } from '../testSupport';
@@ -34,10 +34,10 @@ export function StepStory({ choices, answers = {}, signedIn = false, act }: Step
       .then(() => act?.(store.getState()));
   }, [store]);
   return (
-    <BookingProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
+    <BookingStoreProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
       <div className="np-booking">
         <CurrentStep />
       </div>
-    </BookingProvider>
+    </BookingStoreProvider>
   );
 }

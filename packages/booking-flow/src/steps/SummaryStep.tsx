@@ -1,17 +1,39 @@
 import { checkLicencePlate } from '@nordpark/core';
 import type { ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { longDate, price } from '../format';
 import { StepFrame } from '../StepFrame';
+import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 import { chosenDevices, chosenPaymentOption, selectedProduct, totalOf } from '../store/selectors';
-import { useBooking, useBookingContext } from '../store/useBooking';
 
 /**
  * Step 8: every choice and the total in the country's currency, then confirm. Confirming
  * runs draft → update → confirm (→ register payment and go to the card payment).
  */
 export function SummaryStep() {
-  const { t, config } = useBookingContext();
-  const state = useBooking();
+  const { t, config } = useBookingSettings();
+  const state = useBooking(
+    useShallow((s) => ({
+      customer: s.customer,
+      deviceIds: s.deviceIds,
+      endDate: s.endDate,
+      facility: s.facility,
+      flexPrice: s.flexPrice,
+      inTime: s.inTime,
+      outTime: s.outTime,
+      paymentMethod: s.paymentMethod,
+      paymentOptionId: s.paymentOptionId,
+      paymentOptions: s.paymentOptions,
+      productId: s.productId,
+      quantity: s.quantity,
+      spaceUid: s.spaceUid,
+      spaces: s.spaces,
+      startDate: s.startDate,
+      vehicle: s.vehicle,
+    })),
+  );
+  const { customer, vehicle } = state;
+  const { confirm } = useBookingActions();
   const product = selectedProduct(state);
   const total = totalOf(state);
   const space = state.spaces?.find((item) => item.ParkingSpace.Uid === state.spaceUid)?.ParkingSpace.Name;
@@ -24,7 +46,6 @@ export function SummaryStep() {
     .filter(Boolean)
     .join(' – ');
   const times = product?.ProcessType === 'Pre-booking' ? ` ${state.inTime ?? ''}–${state.outTime ?? ''}` : '';
-  const { customer, vehicle } = state;
   const plate = checkLicencePlate(vehicle.LicensePlate, vehicle.foreign ? 'foreign' : config.country);
   const rows: [string, ReactNode][] = [
     ['facility', state.facility?.Name],
@@ -52,7 +73,7 @@ export function SummaryStep() {
     <StepFrame
       step="summary"
       submitLabel={t(card ? 'booking.confirmAndPay' : 'booking.confirm')}
-      onSubmit={() => void state.confirm()}
+      onSubmit={() => void confirm()}
     >
       <dl className="np-booking__summary">
         {rows.map(([key, value]) => (

@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { CheckboxStep } from '../CheckboxStep';
 import { TextField } from '../fields';
 import { StepFrame } from '../StepFrame';
-import { useBooking, useBookingContext } from '../store/useBooking';
+import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 
 /**
  * Step 6: the vehicle. A signed-in customer chooses one of their vehicles (getvehicles),
@@ -10,10 +11,19 @@ import { useBooking, useBookingContext } from '../store/useBooking';
  * checked in the country's format, or as a foreign plate when ticked.
  */
 export function VehicleStep() {
-  const { t } = useBookingContext();
-  const state = useBooking();
-  const id = useId();
+  const { t } = useBookingSettings();
+  const state = useBooking(
+    useShallow((s) => ({
+      editingVehicleId: s.editingVehicleId,
+      fieldErrors: s.fieldErrors,
+      signedIn: s.signedIn,
+      vehicle: s.vehicle,
+      vehicles: s.vehicles,
+    })),
+  );
   const { vehicle } = state;
+  const { choose, editVehicle } = useBookingActions();
+  const id = useId();
   const list = state.signedIn ? (state.vehicles ?? []) : [];
   const showForm = vehicle.Id === null;
   const newChosen = showForm && state.editingVehicleId === null;
@@ -31,7 +41,7 @@ export function VehicleStep() {
                 name={`${id}-vehicle`}
                 checked={vehicle.Id === item.Id || state.editingVehicleId === item.Id}
                 onChange={() =>
-                  state.choose({
+                  choose({
                     vehicle: {
                       Id: item.Id,
                       LicensePlate: item.LicensePlate,
@@ -48,7 +58,7 @@ export function VehicleStep() {
               <button
                 type="button"
                 className="np-button np-booking__edit"
-                onClick={() => state.editVehicle(item.Id)}
+                onClick={() => editVehicle(item.Id)}
               >
                 {t('booking.vehicle.edit', { plate: item.LicensePlate })}
               </button>
@@ -60,7 +70,7 @@ export function VehicleStep() {
               id={`${id}-new`}
               name={`${id}-vehicle`}
               checked={newChosen}
-              onChange={() => state.editVehicle(null)}
+              onChange={() => editVehicle(null)}
             />
             <label htmlFor={`${id}-new`} className="np-booking__choice-label">
               {t('booking.vehicle.new')}
@@ -79,19 +89,19 @@ export function VehicleStep() {
             required
             value={vehicle.LicensePlate}
             error={state.fieldErrors.LicensePlate}
-            onValue={(LicensePlate) => state.choose({ vehicle: { ...vehicle, LicensePlate } })}
+            onValue={(LicensePlate) => choose({ vehicle: { ...vehicle, LicensePlate } })}
           />
           <CheckboxStep
             label={t('booking.vehicle.foreign')}
             checked={vehicle.foreign}
-            onChange={(foreign) => state.choose({ vehicle: { ...vehicle, foreign } })}
+            onChange={(foreign) => choose({ vehicle: { ...vehicle, foreign } })}
           />
           <TextField
             label={t('booking.vehicle.description')}
             name="Description"
             value={vehicle.Description}
             error={undefined}
-            onValue={(Description) => state.choose({ vehicle: { ...vehicle, Description } })}
+            onValue={(Description) => choose({ vehicle: { ...vehicle, Description } })}
           />
         </div>
       )}

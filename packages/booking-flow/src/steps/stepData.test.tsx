@@ -1,8 +1,8 @@
 import type { Facility, Product, Promotion } from '@nordpark/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { BookingProvider } from '../BookingProvider';
 import { CurrentStep } from '../CurrentStep';
+import { BookingStoreProvider } from '../store/BookingStoreContext';
 import type { StepId } from '../store/state';
 import { CONFIG, FACILITY, fakeApi, ok, PRE_BOOKING, SEASON, SPACES, testStore } from '../testSupport';
 import { bookingTranslator } from '../translator';
@@ -24,9 +24,9 @@ async function renderStep(
   const { store } = testStore({ api: api.api, hasAuthCookie: () => signedIn });
   store.getState().choose({ productId, step });
   render(
-    <BookingProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
+    <BookingStoreProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
       <CurrentStep />
-    </BookingProvider>,
+    </BookingStoreProvider>,
   );
   await act(() => store.getState().start());
   await screen.findByRole('heading', { name: heading });

@@ -1,16 +1,16 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { BookingProvider } from '../BookingProvider';
 import { CurrentStep } from '../CurrentStep';
+import { BookingStoreProvider } from '../store/BookingStoreContext';
 import { CONFIG, failed, fakeApi, ok, testStore } from '../testSupport';
 import { bookingTranslator } from '../translator';
 
 async function renderFlow(options: Parameters<typeof testStore>[0] = {}) {
   const { store, fake } = testStore(options);
   render(
-    <BookingProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
+    <BookingStoreProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
       <CurrentStep />
-    </BookingProvider>,
+    </BookingStoreProvider>,
   );
   await act(() => store.getState().start());
   return { store, fake };
@@ -66,9 +66,9 @@ describe('the steps', () => {
     const { store } = testStore({ api: api.api });
     store.getState().choose({ productId: 'PB', step: 'customer' });
     render(
-      <BookingProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
+      <BookingStoreProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
         <CurrentStep />
-      </BookingProvider>,
+      </BookingStoreProvider>,
     );
     await act(() => store.getState().start());
     await screen.findByRole('heading', { name: 'Dina uppgifter' });
@@ -97,9 +97,9 @@ describe('the steps', () => {
     const { store } = testStore();
     store.getState().choose({ productId: 'PB', step: 'customer' });
     render(
-      <BookingProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
+      <BookingStoreProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
         <CurrentStep />
-      </BookingProvider>,
+      </BookingStoreProvider>,
     );
     await act(() => store.getState().start());
     await screen.findByRole('heading', { name: 'Dina uppgifter' });
@@ -134,9 +134,9 @@ describe('the steps', () => {
       step: 'summary',
     });
     render(
-      <BookingProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
+      <BookingStoreProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
         <CurrentStep />
-      </BookingProvider>,
+      </BookingStoreProvider>,
     );
     await act(() => store.getState().start());
     await screen.findByRole('heading', { name: 'Kontrollera och bekräfta' });

@@ -1,5 +1,5 @@
 import { allowedPaymentUrl, checkLicencePlate } from '@nordpark/core';
-import { callOrShow, idOf, type StoreContext } from './context';
+import { callOrShow, idOf, type StoreContext } from './actionContext';
 import { chosenDevices, selectedProduct, totalOf } from './selectors';
 
 /**

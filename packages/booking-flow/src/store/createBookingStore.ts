@@ -1,9 +1,9 @@
 import { readCookie } from '@nordpark/api';
-import { type PageConfig, type Translate, todayIn } from '@nordpark/core';
+import { createLock, type PageConfig, type Translate, todayIn } from '@nordpark/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BookingApi } from '../api';
+import { callOrShow, type StoreContext } from './actionContext';
 import { confirmOrder } from './confirmOrder';
-import { callOrShow, createLock, type StoreContext } from './context';
 import { loadFlexPrice, loadStepData } from './loadStepData';
 import { type ChoiceStorage, loadChoices, saveChoices, sessionStore, storageKey } from './persistence';
 import { selectedProduct, stepList } from './selectors';
@@ -81,7 +81,7 @@ export function createBookingStore(options: BookingStoreOptions): BookingStore {
         (() => typeof document !== 'undefined' && !!readCookie(document.cookie, config.authCookie)),
       today: () => get().today,
     };
-    const guarded = createLock(ctx);
+    const guarded = createLock((busy) => set({ busy }));
     const settings = () => ({ t, country: config.country, language: config.language, today: ctx.today() });
 
     function goTo(step: StepId): void {

@@ -1,4 +1,4 @@
-import { callOrShow, type StoreContext } from './context';
+import { callOrShow, type StoreContext } from './actionContext';
 import { selectedProduct } from './selectors';
 
 /**

@@ -37,7 +37,19 @@ export function offersInvoice(product: Pick<Product, 'ProcessType'> | undefined)
   return product?.ProcessType === 'SeasonTicket';
 }
 
-export function totalOf(state: BookingData): OrderTotal | null {
+export function totalOf(
+  state: Pick<
+    BookingData,
+    | 'facility'
+    | 'productId'
+    | 'quantity'
+    | 'startDate'
+    | 'flexPrice'
+    | 'paymentOptions'
+    | 'paymentOptionId'
+    | 'deviceIds'
+  >,
+): OrderTotal | null {
   const product = selectedProduct(state);
   if (!product) return null;
   return orderTotal({

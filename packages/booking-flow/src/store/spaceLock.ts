@@ -1,4 +1,4 @@
-import { callOrShow, idOf, type StoreContext } from './context';
+import { callOrShow, idOf, type StoreContext } from './actionContext';
 
 /**
  * Chooses a space and holds it: the first choice creates a temporary lock (BOOK-05), a new

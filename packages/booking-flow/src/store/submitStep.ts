@@ -1,5 +1,5 @@
 import { checkLicencePlate } from '@nordpark/core';
-import { callOrShow, idOf, type StoreContext } from './context';
+import { callOrShow, idOf, type StoreContext } from './actionContext';
 
 /**
  * What a step sends before the flow moves on: the customer (createoreditcustomer, or

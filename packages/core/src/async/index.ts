@@ -1,1 +1,2 @@
 export * from './cachedLoader';
+export * from './createLock';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 /** A value fetched for a tab: not asked for yet, on its way, failed, or there. */
 export type Remote<T> =
@@ -21,16 +21,15 @@ export function useRemote<T>(
 ): { remote: Remote<T>; retry(): void } {
   const [state, setState] = useState<{ key: string; remote: Remote<T> }>({ key, remote: { status: 'idle' } });
   const [attempt, setAttempt] = useState(0);
-  // The latest load, without making every render's new closure restart the call.
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  // The newest load, without making every render's new closure restart the call.
+  const loadNow = useEffectEvent(load);
 
   useEffect(() => {
     if (!enabled) return;
     void attempt;
     const controller = new AbortController();
     setState({ key, remote: { status: 'loading' } });
-    void loadRef.current(controller.signal).then((result) => {
+    void loadNow(controller.signal).then((result) => {
       if (controller.signal.aborted || (!result.ok && result.aborted)) return;
       setState({ key, remote: result.ok ? { status: 'done', value: result.value } : { status: 'error' } });
     });

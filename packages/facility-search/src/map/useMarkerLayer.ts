@@ -1,5 +1,5 @@
 import type { Map as LeafletMap } from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslate } from '../i18n/TranslateContext';
 import { useSearchStoreApi } from '../store/SearchStoreContext';
 import { selectMatchingFacilities } from '../store/selectors';
@@ -18,17 +18,15 @@ export function useMarkerLayer(
   const store = useSearchStoreApi();
   const t = useTranslate();
   const [layer, setLayer] = useState<FacilityMarkerLayer | null>(null);
-  const activate = useRef(onActivate);
-  useEffect(() => {
-    activate.current = onActivate;
-  });
+  // Markers call the newest onActivate without the layer being rebuilt when it changes.
+  const activate = useEffectEvent(onActivate);
 
   useEffect(() => {
     if (!map) return;
     const created = new FacilityMarkerLayer(map, {
       label: (facility) => markerLabel(t, facility),
       clusterLabel: (count) => t('search.map.cluster', { count }),
-      onActivate: (uid, byKeyboard) => activate.current(uid, byKeyboard),
+      onActivate: (uid, byKeyboard) => activate(uid, byKeyboard),
     });
     const initial = store.getState();
     created.setFacilities(selectMatchingFacilities(initial));

@@ -71,11 +71,6 @@ export function AlertDialog({
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  // Native events read the newest values.
-  const latest = useRef({ busy, onCancel });
-  useLayoutEffect(() => {
-    latest.current = { busy, onCancel };
-  });
   useModalDialog(dialogRef, returnFocus);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey is the trigger: a new step starts on the cancel button again.
@@ -84,7 +79,7 @@ export function AlertDialog({
   }, [focusKey]);
 
   const cancel = () => {
-    if (!latest.current.busy) latest.current.onCancel();
+    if (!busy) onCancel();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -108,8 +103,8 @@ export function AlertDialog({
   const onNativeClose = () => {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
-    if (latest.current.busy) dialog.showModal();
-    else latest.current.onCancel();
+    if (busy) dialog.showModal();
+    else onCancel();
   };
 
   const descriptionId = description ? `${id}d` : '';
@@ -162,7 +157,7 @@ export function AlertDialog({
             disabled={confirmDisabled}
             aria-disabled={busy || undefined}
             onClick={() => {
-              if (!latest.current.busy) onConfirm?.();
+              if (!busy) onConfirm?.();
             }}
           >
             {confirmLabel}

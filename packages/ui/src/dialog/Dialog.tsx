@@ -46,11 +46,6 @@ export function Dialog({
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  // Native events read the newest callback.
-  const latest = useRef({ onClose });
-  useLayoutEffect(() => {
-    latest.current = { onClose };
-  });
   useModalDialog(dialogRef, returnFocus, (dialog) => {
     const first =
       initialFocus?.current ??
@@ -66,7 +61,7 @@ export function Dialog({
       // Prevented here, the key makes no close request of the browser's own: the caller's
       // unmount is the only way the dialog closes, so its state and the DOM never disagree.
       event.preventDefault();
-      latest.current.onClose();
+      onClose();
     } else if (event.key === 'Tab') {
       keepTabInside(event);
     }
@@ -75,12 +70,12 @@ export function Dialog({
   // A close request that did not come through the keyboard (a platform back gesture).
   const onNativeCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();
-    latest.current.onClose();
+    onClose();
   };
 
   // The browser closed it anyway (a form with method="dialog"): that is a close too.
   const onNativeClose = () => {
-    if (dialogRef.current && !dialogRef.current.open) latest.current.onClose();
+    if (dialogRef.current && !dialogRef.current.open) onClose();
   };
 
   return (
@@ -98,11 +93,7 @@ export function Dialog({
           {title}
         </h2>
         {closeLabel && (
-          <button
-            type="button"
-            className="np-button np-dialog__close"
-            onClick={() => latest.current.onClose()}
-          >
+          <button type="button" className="np-button np-dialog__close" onClick={() => onClose()}>
             <span aria-hidden="true">×</span>
             <span className="np-visually-hidden">{closeLabel}</span>
           </button>

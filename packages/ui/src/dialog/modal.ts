@@ -1,5 +1,5 @@
-import { type KeyboardEvent, type RefObject, useLayoutEffect, useRef } from 'react';
-import { lockScroll } from './scrollLock';
+import { type KeyboardEvent, type RefObject, useEffectEvent, useLayoutEffect } from 'react';
+import { lockScroll } from '../scroll-lock/scrollLock';
 
 /** What can take focus inside a dialog, for the first focus and for keeping Tab inside. */
 export const FOCUSABLE =
@@ -15,22 +15,20 @@ export function useModalDialog(
   returnFocus: RefObject<HTMLElement | null> | undefined,
   onOpen?: (dialog: HTMLDialogElement) => void,
 ): void {
-  // The cleanup reads the newest target without re-running the open effect.
-  const latest = useRef({ returnFocus, onOpen });
-  useLayoutEffect(() => {
-    latest.current = { returnFocus, onOpen };
-  });
+  // Read when they happen, with the newest props, without re-running the open effect.
+  const opened = useEffectEvent((dialog: HTMLDialogElement) => onOpen?.(dialog));
+  const focusTarget = useEffectEvent(() => returnFocus?.current);
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const before = dialog.ownerDocument.activeElement;
     if (!dialog.open) dialog.showModal();
     const unlock = lockScroll(dialog.ownerDocument);
-    latest.current.onOpen?.(dialog);
+    opened(dialog);
     return () => {
       unlock();
       if (dialog.open) dialog.close();
-      const target = latest.current.returnFocus?.current ?? before;
+      const target = focusTarget() ?? before;
       if (target instanceof HTMLElement && target.isConnected) target.focus();
     };
   }, [dialogRef]);

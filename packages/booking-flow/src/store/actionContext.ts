@@ -4,6 +4,9 @@ import type { BookingApi } from '../api';
 import { failureMessage } from '../failure';
 import type { BookingData } from './state';
 
+// What the store's action modules (confirmOrder, loadStepData, spaceLock, submitStep) are
+// given, and the two helpers they all use to call the server.
+
 /** What the store's action modules share: state access, the API and the page's settings. */
 export interface StoreContext {
   get(): BookingData;
@@ -17,26 +20,6 @@ export interface StoreContext {
   /** Whether the auth cookie is on the page, so a signed-in customer can be asked for. */
   hasAuthCookie(): boolean;
   today(): string;
-}
-
-/**
- * Runs a submitting action at most once at a time. The check and the mark are synchronous,
- * before any await, so five clicks in one frame start it once: a disabled button alone
- * would not stop the clicks React has already queued.
- */
-export function createLock(ctx: Pick<StoreContext, 'set'>) {
-  const running = new Set<string>();
-  return async function guarded(name: string, action: () => Promise<void>): Promise<void> {
-    if (running.has(name)) return;
-    running.add(name);
-    ctx.set({ busy: name });
-    try {
-      await action();
-    } finally {
-      running.delete(name);
-      ctx.set({ busy: running.size > 0 ? ([...running][0] ?? null) : null });
-    }
-  };
 }
 
 /**

@@ -1,0 +1,56 @@
+import type { PageConfig, Translate } from '@nordpark/core';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useStore } from 'zustand';
+import type { BookingActions, BookingState, BookingStore } from './createBookingStore';
+
+interface BookingContextValue {
+  store: BookingStore;
+  config: PageConfig;
+  t: Translate;
+}
+
+const BookingStoreContext = createContext<BookingContextValue | null>(null);
+
+export interface BookingStoreProviderProps {
+  store: BookingStore;
+  config: PageConfig;
+  /** The texts, the same the store was made with. */
+  t: Translate;
+  children: ReactNode;
+}
+
+/** Gives the steps below their store, config and texts. */
+export function BookingStoreProvider({ store, config, t, children }: BookingStoreProviderProps) {
+  const value = useMemo(() => ({ store, config, t }), [store, config, t]);
+  return <BookingStoreContext value={value}>{children}</BookingStoreContext>;
+}
+
+function useBookingContextValue(): BookingContextValue {
+  const value = useContext(BookingStoreContext);
+  if (!value) throw new Error('A booking step must be rendered inside <BookingProvider> (or <BookingFlow>).');
+  return value;
+}
+
+/** The page config and texts of the flow (they do not change while it runs). */
+export function useBookingSettings(): { config: PageConfig; t: Translate } {
+  const { config, t } = useBookingContextValue();
+  return { config, t };
+}
+
+/** The island's store itself, for code that reads state at the moment it acts. */
+export function useBookingStoreApi(): BookingStore {
+  return useBookingContextValue().store;
+}
+
+/**
+ * Reads a slice of the flow's state; re-renders only when that slice changes (pass a selector
+ * wrapped in zustand's `useShallow` when it builds an object or an array).
+ */
+export function useBooking<T>(selector: (state: BookingState) => T): T {
+  return useStore(useBookingStoreApi(), selector);
+}
+
+/** The flow's actions. They never change, so reading them re-renders nothing. */
+export function useBookingActions(): BookingActions {
+  return useBookingStoreApi().getState();
+}
