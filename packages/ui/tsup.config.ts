@@ -2,6 +2,9 @@ import { packageConfig } from '../../tsup.config';
 
 export default packageConfig(import.meta.dirname, {
   index: 'src/index.ts',
+  combobox: 'src/combobox/index.ts',
   dialog: 'src/dialog/index.ts',
   island: 'src/island/index.ts',
+  'scroll-lock': 'src/scroll-lock/index.ts',
+  spinner: 'src/spinner/index.ts',
 });

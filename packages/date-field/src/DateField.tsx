@@ -20,6 +20,7 @@ import {
   type Translate,
   todayIn,
 } from '@nordpark/core';
+import { Spinner } from '@nordpark/ui/spinner';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -437,7 +438,7 @@ export function DateField({
           <p id={calendarHintId} className="np-visually-hidden">
             {t('dateField.calendarHint')}
           </p>
-          {isOpen && !calendar.ready && <span className="np-spinner" aria-hidden="true" />}
+          {isOpen && !calendar.ready && <Spinner />}
           <div ref={calendarHostRef} />
           <p className="np-visually-hidden" aria-live="polite">
             {isOpen ? monthShown : ''}

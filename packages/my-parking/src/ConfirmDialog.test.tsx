@@ -1,5 +1,5 @@
 import type { ApiResult } from '@nordpark/api';
-import { SCROLL_LOCK_CLASS } from '@nordpark/ui';
+import { SCROLL_LOCK_CLASS } from '@nordpark/ui/scroll-lock';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CONFIRM_SUCCESS_EVENT } from './afterSuccess';

@@ -1,4 +1,5 @@
 import { createTranslator, type PageConfig } from '@nordpark/core';
+import { Spinner } from '@nordpark/ui/spinner';
 import { type ComponentType, useCallback, useMemo, useRef, useState } from 'react';
 import type { PageNavigation } from './afterSuccess';
 import type { MyParkingApi } from './api';
@@ -105,9 +106,7 @@ export function ConfirmDialog({
         onFocus={prefetch}
       >
         {text}
-        {/* @nordpark/ui's Spinner, written out: importing the ui entry here would put all of
-            its components in the page's start-up download. */}
-        {busy && <span className="np-spinner" aria-hidden="true" />}
+        {busy && <Spinner />}
       </button>
       <span className="np-visually-hidden" role="status">
         {busy ? t('myParking.busy') : ''}

@@ -1,6 +1,15 @@
-export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox/Combobox';
-// Dialog and AlertDialog: from '@nordpark/ui/dialog'; defineIsland: from '@nordpark/ui/island'.
-export { lockScroll, SCROLL_LOCK_CLASS } from './dialog/scrollLock';
-export { IslandPlaceholder, type IslandPlaceholderProps } from './placeholder/IslandPlaceholder';
-export { Spinner, type SpinnerProps } from './spinner/Spinner';
+// @nordpark/ui: every primitive from one import, for npm users who want that. The islands
+// import each primitive from its own entry (`@nordpark/ui/spinner`, …): a bundler splits by
+// module reachability, so an island's start-up chunk then carries only what it renders.
+export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
+export { AlertDialog, type AlertDialogProps, Dialog, type DialogProps } from './dialog';
+export {
+  defineIsland,
+  type IslandDefinition,
+  IslandPending,
+  type IslandPendingProps,
+  type IslandProps,
+} from './island';
+export { lockScroll, SCROLL_LOCK_CLASS } from './scroll-lock';
+export { Spinner, type SpinnerProps } from './spinner';
 export { storyConfig } from './storyConfig';

@@ -1,6 +1,6 @@
 import { defaultFilterSelection, type Facility, parseSearchQuery } from '@nordpark/core';
 import { facilities as fixtureFacilities } from '@nordpark/fixtures';
-import { SCROLL_LOCK_CLASS } from '@nordpark/ui';
+import { SCROLL_LOCK_CLASS } from '@nordpark/ui/scroll-lock';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { SearchLayout } from '../layout/SearchLayout';

@@ -1,4 +1,4 @@
-import { Spinner } from '@nordpark/ui';
+import { Spinner } from '@nordpark/ui/spinner';
 import { useTranslate } from '../i18n/TranslateContext';
 
 /** A tab's loading line: a decorative spinner beside the words. */

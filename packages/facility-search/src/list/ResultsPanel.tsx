@@ -1,4 +1,4 @@
-import { Spinner } from '@nordpark/ui';
+import { Spinner } from '@nordpark/ui/spinner';
 import { useTranslate } from '../i18n/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import { selectMatchingFacilities, selectShownFacilities } from '../store/selectors';

@@ -1,4 +1,4 @@
-import { SCROLL_LOCK_CLASS } from '@nordpark/ui';
+import { SCROLL_LOCK_CLASS } from '@nordpark/ui/scroll-lock';
 import { act, fireEvent, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-import { lockScroll } from '@nordpark/ui';
+import { lockScroll } from '@nordpark/ui/scroll-lock';
 import { useEffect } from 'react';
 import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
 

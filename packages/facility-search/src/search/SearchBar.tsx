@@ -1,5 +1,5 @@
 import type { PlaceSuggestion } from '@nordpark/core';
-import { Combobox, type ComboboxOption } from '@nordpark/ui';
+import { Combobox, type ComboboxOption } from '@nordpark/ui/combobox';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslate } from '../i18n/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { SCROLL_LOCK_CLASS } from '../scroll-lock/scrollLock';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
-import { SCROLL_LOCK_CLASS } from './scrollLock';
 
 const root = () => document.documentElement;
 

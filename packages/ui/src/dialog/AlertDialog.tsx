@@ -7,7 +7,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { Spinner } from '../spinner/Spinner';
+import { Spinner } from '../spinner';
 import { keepTabInside, useModalDialog } from './modal';
 
 export interface AlertDialogProps {

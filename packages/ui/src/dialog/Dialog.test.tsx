@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { SCROLL_LOCK_CLASS } from '../scroll-lock/scrollLock';
 import { Dialog, type DialogProps } from './Dialog';
-import { SCROLL_LOCK_CLASS } from './scrollLock';
 
 function renderDialog(overrides: Partial<DialogProps> = {}) {
   const onClose = vi.fn();

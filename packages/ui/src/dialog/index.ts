@@ -1,5 +1,4 @@
-// @nordpark/ui/dialog: the modal primitives, apart from the main entry so that an island that
-// only opens a dialog on demand does not carry them in its start-up chunks (a bundler splits
-// by module reachability, so anything the main entry re-exports travels with it).
+// @nordpark/ui/dialog: the modal primitives. An island that opens a dialog only on demand
+// lazy-loads the code that imports this entry, so its start-up chunks carry none of it.
 export { AlertDialog, type AlertDialogProps } from './AlertDialog';
 export { Dialog, type DialogProps } from './Dialog';
