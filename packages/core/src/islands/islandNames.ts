@@ -3,7 +3,3 @@
 export const ISLAND_NAMES = ['facility-search', 'booking-flow', 'date-field', 'confirm-dialog'] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
-
-export function isIslandName(name: string): name is IslandName {
-  return (ISLAND_NAMES as readonly string[]).includes(name);
-}

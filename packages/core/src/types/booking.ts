@@ -69,13 +69,6 @@ export interface Termination {
   orderTerminationLetterConf: { distributionMethod: 'EMAIL' };
 }
 
-/** The envelope many server responses use (API-62). */
-export interface ServerEnvelope<T = unknown> {
-  StatusCode?: number;
-  Data?: T;
-  ErrorMessage?: string | null;
-}
-
 /** A place suggestion from autocomplete (sample data: Text, Id). */
 export interface PlaceSuggestion {
   Id: string;

@@ -1,2 +1,0 @@
-export * from './cachedLoader';
-export * from './createLock';

@@ -1,2 +1,0 @@
-export * from './availabilityLevel';
-export * from './productOptionAvailability';

@@ -1,5 +1,0 @@
-export * from './customerForm';
-export * from './licencePlate';
-export * from './orderTotal';
-export * from './paymentUrl';
-export * from './productGroups';

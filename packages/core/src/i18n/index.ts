@@ -1,4 +1,0 @@
-export * from './createTranslator';
-export * from './defaultFlexDays';
-export * from './localeTag';
-export * from './toLocale';

@@ -1,5 +1,0 @@
-export * from './invoiceDownloadUrl';
-export * from './sameOriginUrl';
-export * from './serverMessage';
-export * from './terminationDecision';
-export * from './vehicleDeletion';

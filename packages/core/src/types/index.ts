@@ -1,4 +1,0 @@
-export type * from './booking';
-export type * from './dateField';
-export * from './facility';
-export * from './filters';
