@@ -1,6 +1,9 @@
 // @nordpark/core: domain types, pure business rules, i18n and formatting.
 // No React, no DOM, no fetch: everything here runs in Node and the browser alike.
 
+// The arrival kit: directions and a calendar file for a booked stay (issue 19).
+export { bookingCalendarFile, type CalendarEventInput } from './arrival/calendarEvent';
+export { type Destination, directionsUrl } from './arrival/directionsUrl';
 // Loading once, and acting once.
 export { cachedLoader, type TrackedPromise, track } from './async/cachedLoader';
 export { createLock, type Guarded } from './async/createLock';
@@ -159,6 +162,17 @@ export {
   type SearchLocationSource,
 } from './search/searchLocation';
 export { parseSearchQuery, type SearchQueryState, writeSearchQuery } from './search/searchQuery';
+// The price of a stay, and whether a facility fits the visitor's vehicle (issue 18).
+export {
+  normaliseStay,
+  type SeasonPeriod,
+  type Stay,
+  type StayExclusion,
+  type StayOption,
+  type StayPrice,
+  stayOption,
+  stayPrice,
+} from './stay/stayPrice';
 // The backend's data (spec §3).
 export type {
   AvailabilityResponse,
@@ -195,3 +209,15 @@ export type {
   UpcomingPriceChange,
 } from './types/facility';
 export { BOOLEAN_FILTER_NAMES, type BooleanFilterName, type FilterSelection } from './types/filters';
+export {
+  EMPTY_VEHICLE_PROFILE,
+  facilityMaxHeightCm,
+  type HeightFit,
+  parseStoredVehicleProfile,
+  parseVehicleHeight,
+  profileIsSet,
+  serialiseVehicleProfile,
+  type VehicleFit,
+  type VehicleProfile,
+  vehicleFit,
+} from './vehicleFit/vehicleFit';
