@@ -1,3 +1,9 @@
 import { packageConfig } from '../../tsup.config';
 
-export default packageConfig(import.meta.dirname, { index: 'src/index.ts', search: 'src/search.ts' });
+export default packageConfig(import.meta.dirname, {
+  index: 'src/index.ts',
+  booking: 'src/booking.ts',
+  http: 'src/http.ts',
+  'my-parking': 'src/myParking.ts',
+  search: 'src/search.ts',
+});

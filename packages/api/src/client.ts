@@ -1,12 +1,11 @@
 import type { PageConfig } from '@nordpark/core';
 import { type BookingCalls, createBookingCalls } from './calls/booking';
-import { createCallContext } from './calls/callContext';
+import { callContextFor } from './calls/callContext';
 import { createLandlordCalls, type LandlordCalls } from './calls/landlord';
 import { createMyParkingCalls, type MyParkingCalls } from './calls/myParking';
 import { createSearchCalls, type SearchCalls } from './calls/search';
 import { createSessionCalls, type SessionCalls } from './calls/session';
 import type { ClientOptions } from './http/context';
-import { createSender } from './sender';
 
 /** One typed function per call of spec §7. Every function resolves; none rejects (ERR-13). */
 export type ApiClient = SearchCalls & BookingCalls & MyParkingCalls & LandlordCalls & SessionCalls;
@@ -16,7 +15,7 @@ export type ApiClient = SearchCalls & BookingCalls & MyParkingCalls & LandlordCa
  * over real HTTP (nothing is cached, CFG-08); in mock mode it holds the mock's state.
  */
 export function createApiClient(config: PageConfig, options: ClientOptions = {}): ApiClient {
-  const ctx = createCallContext(config, createSender(config, options));
+  const ctx = callContextFor(config, options);
   return {
     ...createSearchCalls(ctx),
     ...createBookingCalls(ctx),

@@ -1,7 +1,7 @@
+import { type BookingApi, createBookingApi } from '@nordpark/api/booking';
 import { createTranslator, type PageConfig, type Translate } from '@nordpark/core';
 import { IslandPending } from '@nordpark/ui/island';
 import { Suspense, use, useEffect, useMemo, useState } from 'react';
-import { type BookingApi, createBookingApi } from './api';
 import { CurrentStep } from './CurrentStep';
 import { loadBookingCatalogue } from './messages/load';
 import type { BookingFlowProps } from './props';

@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@nordpark/api';
+import type { ApiFailure } from '@nordpark/api/booking';
 import { serverMessage, type Translate } from '@nordpark/core';
 
 /**

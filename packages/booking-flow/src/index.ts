@@ -1,4 +1,4 @@
-export { type BookingApi, createBookingApi } from './api';
+export { type BookingApi, createBookingApi } from '@nordpark/api/booking';
 export { BookingFlow, type BookingFlowComponentProps } from './BookingFlow';
 export { CheckboxStep, type CheckboxStepProps } from './CheckboxStep';
 export { type BookingCatalogue, type BookingMessageId, bookingMessages } from './messages';

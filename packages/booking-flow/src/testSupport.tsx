@@ -1,9 +1,8 @@
 // Shared by the package's tests and stories: a facility with one product of each kind, a
 // fake API answering like the reference backend, and a store over both.
-import type { ApiFailure, ApiResult, ApiSuccess } from '@nordpark/api';
+import type { ApiFailure, ApiResult, ApiSuccess, BookingApi } from '@nordpark/api/booking';
 import type { Facility, Product } from '@nordpark/core';
 import { storyConfig } from '@nordpark/ui';
-import type { BookingApi } from './api';
 import { type BookingStoreOptions, createBookingStore } from './store/createBookingStore';
 import type { ChoiceStorage } from './store/persistence';
 import { bookingTranslator } from './translator';

@@ -1,4 +1,4 @@
-import type { ApiResult } from '@nordpark/api';
+import type { ApiResult } from '@nordpark/api/my-parking';
 import { SCROLL_LOCK_CLASS } from '@nordpark/ui/scroll-lock';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';

@@ -1,8 +1,8 @@
+import type { MyParkingApi } from '@nordpark/api/my-parking';
 import { createTranslator, type PageConfig } from '@nordpark/core';
 import { Spinner } from '@nordpark/ui/spinner';
 import { type ComponentType, useCallback, useMemo, useRef, useState } from 'react';
 import type { PageNavigation } from './afterSuccess';
-import type { MyParkingApi } from './api';
 import type { ConfirmFlowProps } from './ConfirmFlow';
 import { readHostTrigger } from './hostTrigger';
 import type { ConfirmDialogProps } from './props';

@@ -1,8 +1,8 @@
+import { createMyParkingApi, type MyParkingApi } from '@nordpark/api/my-parking';
 import { createTranslator, type PageConfig, type Translate } from '@nordpark/core';
 import { AlertDialog } from '@nordpark/ui/dialog';
 import { type RefObject, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { followSuccess, type PageNavigation } from './afterSuccess';
-import { createMyParkingApi, type MyParkingApi } from './api';
 import {
   confirmAction,
   doneStep,

@@ -1,4 +1,4 @@
-import type { ApiResult, ApiSuccess } from '@nordpark/api';
+import type { ApiResult, ApiSuccess, MyParkingApi } from '@nordpark/api/my-parking';
 import {
   type CalendarDate,
   formatLongDate,
@@ -11,7 +11,6 @@ import {
   terminationDecision,
   vehicleDeletionDecision,
 } from '@nordpark/core';
-import type { MyParkingApi } from './api';
 import type { ConfirmAction, ConfirmDialogProps } from './props';
 
 /** MYP-05: the confirm button acts only this long after it (re)appears, so a double click

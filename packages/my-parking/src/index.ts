@@ -1,3 +1,4 @@
+export { createMyParkingApi, type MyParkingApi } from '@nordpark/api/my-parking';
 export {
   CONFIRM_SUCCESS_EVENT,
   type ConfirmSuccessDetail,
@@ -5,7 +6,6 @@ export {
   type PageNavigation,
   type SuccessFollowUp,
 } from './afterSuccess';
-export { createMyParkingApi, type MyParkingApi } from './api';
 export { ConfirmDialog, type ConfirmDialogComponentProps, loadConfirmFlow } from './ConfirmDialog';
 export {
   ConfirmDialogView,

@@ -1,11 +1,10 @@
 // Shared by the package's tests: a fake API with the result shapes of @nordpark/api, a fake
 // location, and a way to render the island as the runtime does (with the host's fallback).
-import type { ApiFailure, ApiResult, ApiSuccess } from '@nordpark/api';
+import type { ApiFailure, ApiResult, ApiSuccess, MyParkingApi } from '@nordpark/api/my-parking';
 import { storyConfig } from '@nordpark/ui';
 import { act, render } from '@testing-library/react';
 import { type Mock, vi } from 'vitest';
 import type { PageNavigation } from './afterSuccess';
-import type { MyParkingApi } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { ConfirmDialogProps } from './props';
 

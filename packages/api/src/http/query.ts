@@ -1,13 +1,3 @@
-/** A value a query-string parameter may take; null and undefined leave the parameter out. */
-export type QueryValue =
-  | string
-  | number
-  | boolean
-  | Date
-  | null
-  | undefined
-  | readonly (string | number | boolean)[];
-
 function stringify(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'string') return value;

@@ -1,6 +1,5 @@
-import type { ApiResult } from '@nordpark/api';
+import type { ApiResult, BookingApi } from '@nordpark/api/booking';
 import type { PageConfig, Translate } from '@nordpark/core';
-import type { BookingApi } from '../api';
 import { failureMessage } from '../failure';
 import type { BookingData } from './state';
 

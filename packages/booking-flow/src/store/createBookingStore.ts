@@ -1,7 +1,7 @@
-import { readCookie } from '@nordpark/api';
+import type { BookingApi } from '@nordpark/api/booking';
+import { readCookie } from '@nordpark/api/booking';
 import { createLock, type PageConfig, type Translate, todayIn } from '@nordpark/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { BookingApi } from '../api';
 import { callOrShow, type StoreContext } from './actionContext';
 import { confirmOrder } from './confirmOrder';
 import { loadFlexPrice, loadStepData } from './loadStepData';

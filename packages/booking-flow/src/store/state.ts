@@ -1,4 +1,4 @@
-import type { FlexbookingPrice } from '@nordpark/api';
+import type { FlexbookingPrice } from '@nordpark/api/booking';
 import type {
   CustomerFields,
   Facility,

@@ -1,4 +1,4 @@
-import type { PlacesProvider, SearchCalls } from '@nordpark/api/search';
+import type { PlacesProvider, SearchApi } from '@nordpark/api/search';
 import type { PageConfig } from '@nordpark/core';
 import { createContext, useContext } from 'react';
 
@@ -9,7 +9,7 @@ import { createContext, useContext } from 'react';
 export interface SearchServices {
   config: PageConfig;
   api: Pick<
-    SearchCalls,
+    SearchApi,
     'getNearbyFacilities' | 'getPricesProductsPartial' | 'getProducts' | 'registerForNotifications'
   >;
   places: PlacesProvider;

@@ -1,9 +1,4 @@
-import {
-  createCallContext,
-  createPlacesProvider,
-  createSearchCalls,
-  createSender,
-} from '@nordpark/api/search';
+import { createPlacesProvider, createSearchApi } from '@nordpark/api/search';
 import type { PageConfig } from '@nordpark/core';
 import type { SearchServices } from './SearchServicesContext';
 
@@ -12,9 +7,5 @@ import type { SearchServices } from './SearchServicesContext';
  * booking and my-parking calls stay out of this island's download) and the places provider.
  */
 export function createSearchServices(config: PageConfig): SearchServices {
-  return {
-    config,
-    api: createSearchCalls(createCallContext(config, createSender(config))),
-    places: createPlacesProvider(config),
-  };
+  return { config, api: createSearchApi(config), places: createPlacesProvider(config) };
 }
