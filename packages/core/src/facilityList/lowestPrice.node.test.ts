@@ -1,7 +1,7 @@
+import { testProduct } from '@nordpark/fixtures/testing';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { lowestPrice } from './lowestPrice';
-import { testProduct } from './offers.fixture';
 
 describe('lowestPrice', () => {
   test('SRCH-20 the lowest monthly price of the season tickets', () => {

@@ -1,6 +1,6 @@
+import { testProduct } from '@nordpark/fixtures/testing';
 import { describe, expect, test } from 'vitest';
 import type { Promotion } from '../types/facility';
-import { testProduct } from './offers.fixture';
 import { productOffers } from './productOffers';
 
 const promotion = (ValidFrom: string, ValidTo: string): Promotion => ({

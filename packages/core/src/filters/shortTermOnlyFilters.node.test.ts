@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
+import { selection } from '../testing/filters';
 import { BOOLEAN_FILTER_NAMES } from '../types/filters';
-import { selection } from './filterableFacility.fixture';
 import { isFilterDisabled, isLongTermOnly, isShortTermOnlyFilter } from './shortTermOnlyFilters';
 
 test('FLT-11 FLT-13 disabled parking and electric charging are the short-term-only filters', () => {

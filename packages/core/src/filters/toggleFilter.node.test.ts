@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { selection, selectionArbitrary } from '../testing/filters';
 import { BOOLEAN_FILTER_NAMES, type BooleanFilterName, type FilterSelection } from '../types/filters';
 import { defaultFilterSelection } from './defaultFilterSelection';
-import { selection, selectionArbitrary } from './filterableFacility.fixture';
 import { isFilterDisabled } from './shortTermOnlyFilters';
 import { normalizeFilterSelection, toggleFilter, toggleParkingSpaceType } from './toggleFilter';
 

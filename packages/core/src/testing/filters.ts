@@ -1,33 +1,22 @@
 import fc from 'fast-check';
+import { defaultFilterSelection } from '../filters/defaultFilterSelection';
+import type { ParkingZone } from '../types/facility';
 import { BOOLEAN_FILTER_NAMES, type FilterSelection } from '../types/filters';
-import { defaultFilterSelection } from './defaultFilterSelection';
-import type { FilterableFacility } from './facilityMatchesFilters';
 
-// Test-only builders for the filter tests; not exported from the package.
-
-export function facility(
-  overrides: Partial<FilterableFacility> & { Uid?: string } = {},
-): FilterableFacility & {
-  Uid: string;
-} {
-  return {
-    Uid: 'f1',
-    Indoor: false,
-    HasLtp: false,
-    HasStp: false,
-    Services: [],
-    Info: { Heated: false, MaxVehicleHeight: 0 },
-    ParkingZones: [],
-    ...overrides,
-  };
-}
+// The filter tests' selections and random facilities; facilities themselves come from
+// testFacility (@nordpark/fixtures/testing).
 
 export function selection(overrides: Partial<FilterSelection> = {}): FilterSelection {
   return { ...defaultFilterSelection('simple'), ...overrides };
 }
 
-export const withTypes = (...types: string[]): FilterableFacility['ParkingZones'] => [
-  { Pmcs: types.map((ParkingSpaceType) => ({ ParkingSpaceType })) },
+/** One zone with a space of each type. */
+export const withTypes = (...types: string[]): ParkingZone[] => [
+  {
+    Uid: 'z1',
+    FilteredNotes: '',
+    Pmcs: types.map((ParkingSpaceType, i) => ({ PmcId: `pmc-${i}`, ParkingSpaceType })),
+  },
 ];
 
 const SPACE_TYPES = ['Garage', 'Carport', 'Open', 'Charging'];
