@@ -1,9 +1,9 @@
 import { bookingMessages } from '@nordpark/booking-flow';
 import type { Language } from '@nordpark/core';
 import { dateFieldMessages } from '@nordpark/date-field';
-import { facilitySearchMessages } from '@nordpark/facility-search';
 import { islandsMessages } from '@nordpark/islands';
 import { myParkingMessages } from '@nordpark/my-parking';
+import { facilitySearchMessages } from '../../packages/facility-search/src/testing/messages';
 
 /** Every package's UI text catalogue, for docs/texts.md. Add a package's catalogue here when it gets one. */
 export const MESSAGE_CATALOGUES: { package: string; messages: Record<Language, Record<string, string>> }[] = [

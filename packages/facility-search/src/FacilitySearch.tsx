@@ -1,10 +1,10 @@
 import { createTranslator, type PageConfig } from '@nordpark/core';
 import { IslandPending } from '@nordpark/ui/island';
 import { type ReactNode, Suspense, use, useMemo, useState } from 'react';
-import { loadCatalogue } from './i18n/loadCatalogue';
-import { TranslateProvider } from './i18n/TranslateContext';
 import { SearchLayout } from './layout/SearchLayout';
 import { usePageClass } from './layout/usePageClass';
+import { loadFacilitySearchCatalogue } from './messages/load';
+import { TranslateProvider } from './messages/TranslateContext';
 import { usePageSearch } from './page/usePageSearch';
 import type { FacilitySearchProps } from './props';
 import { createSearchServices } from './services/createSearchServices';
@@ -60,7 +60,7 @@ export function FacilitySearch({ config, props, services, store }: FacilitySearc
 
 /** Provides the page language's texts (loaded as their own chunk) with the config's overrides. */
 function Translated({ config, children }: { config: PageConfig; children: ReactNode }) {
-  const catalogue = use(loadCatalogue(config.language));
+  const catalogue = use(loadFacilitySearchCatalogue(config.language));
   const t = useMemo(
     () => createTranslator({ [config.language]: catalogue }, config.language, config.texts),
     [catalogue, config.language, config.texts],

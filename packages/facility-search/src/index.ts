@@ -1,4 +1,5 @@
 export { FacilitySearch, type FacilitySearchComponentProps } from './FacilitySearch';
-export { facilitySearchMessages } from './i18n/messages';
+export type { FacilitySearchCatalogue, FacilitySearchMessageId } from './messages/ids';
+export { loadFacilitySearchCatalogue } from './messages/load';
 export { type FacilitySearchProps, facilitySearchPropsSchema } from './props';
 export type { SearchServices } from './services/SearchServicesContext';

@@ -8,7 +8,7 @@ import {
   toggleParkingSpaceType,
 } from '@nordpark/core';
 import { type ReactNode, useId } from 'react';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 
 export interface FilterControlsProps {
   draft: FilterSelection;

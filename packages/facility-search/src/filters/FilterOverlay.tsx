@@ -7,7 +7,7 @@ import {
 } from '@nordpark/core';
 import { Dialog } from '@nordpark/ui/dialog';
 import { type RefObject, useMemo, useState } from 'react';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
 import { FilterControls } from './FilterControls';
 

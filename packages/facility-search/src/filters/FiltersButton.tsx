@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import { activeFilterCount } from './activeFilterCount';
 

@@ -1,4 +1,4 @@
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import { selectMatchingFacilities } from '../store/selectors';
 

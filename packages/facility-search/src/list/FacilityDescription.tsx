@@ -1,6 +1,6 @@
 import { truncateText } from '@nordpark/core';
 import { useId, useState } from 'react';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 import { useViewportWidth } from './useViewportWidth';
 
 /**

@@ -6,7 +6,7 @@ import {
   type Language,
 } from '@nordpark/core';
 import { useState } from 'react';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import { FacilityTabs } from './FacilityTabs';
 import { InfoPanel } from './InfoPanel';

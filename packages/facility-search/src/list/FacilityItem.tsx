@@ -1,7 +1,7 @@
 import { bookingLink, type CalendarDate, canBookOnline, type Facility, safeLinkUrl } from '@nordpark/core';
 import { lazy, memo, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslate } from '../i18n/TranslateContext';
 import { useIsDesktop } from '../layout/useIsDesktop';
+import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import { FacilityDescription } from './FacilityDescription';

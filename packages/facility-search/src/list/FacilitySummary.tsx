@@ -10,7 +10,7 @@ import {
   type Language,
   lowestPrice,
 } from '@nordpark/core';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 
 export interface FacilitySummaryProps {
   facility: Facility;

@@ -1,6 +1,6 @@
 import { type Facility, formatHeight, type Language } from '@nordpark/core';
 import type { ReactNode } from 'react';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 
 /** "07:00–22:00": the first and last of the times the server lists; '' for none. */
 function timeRange(times: readonly string[] | undefined): string {

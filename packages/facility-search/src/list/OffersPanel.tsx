@@ -13,7 +13,7 @@ import {
   promotionMonths,
   safeLinkUrl,
 } from '@nordpark/core';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 import { ErrorLine, LoadingLine } from './RemoteState';
 import type { Remote } from './useRemote';
 

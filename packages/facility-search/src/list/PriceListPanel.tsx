@@ -1,4 +1,4 @@
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 import { ErrorLine, LoadingLine } from './RemoteState';
 import type { Remote } from './useRemote';
 

@@ -1,5 +1,5 @@
 import { Spinner } from '@nordpark/ui/spinner';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 
 /** A tab's loading line: a decorative spinner beside the words. */
 export function LoadingLine({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 import { type Facility, todayIn } from '@nordpark/core';
 import { useEffect, useRef } from 'react';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import type { DetailsTab } from './FacilityDetails';
 import { FacilityItem } from './FacilityItem';

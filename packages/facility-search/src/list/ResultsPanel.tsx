@@ -1,5 +1,5 @@
 import { Spinner } from '@nordpark/ui/spinner';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import { selectMatchingFacilities, selectShownFacilities } from '../store/selectors';
 import type { DetailsTab } from './FacilityDetails';

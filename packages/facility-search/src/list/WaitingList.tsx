@@ -1,6 +1,6 @@
 import { type Facility, interestEmailProblem, safeLinkUrl } from '@nordpark/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 import { useRegisterInterest } from './useRegisterInterest';
 
 /**

@@ -1,7 +1,8 @@
+import { fixtureFacility } from '@nordpark/fixtures/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { InEnglish } from '../testing/TestProviders';
 import { InfoWindow, type InfoWindowProps } from './InfoWindow';
-import { fixtureFacility, InEnglish } from './testSupport';
 
 function renderInfo(over: Partial<InfoWindowProps> = {}) {
   const onClose = vi.fn();

@@ -9,7 +9,7 @@ import {
   safeLinkUrl,
 } from '@nordpark/core';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 import { availabilityText } from './markerLabel';
 
 export interface InfoWindowProps {

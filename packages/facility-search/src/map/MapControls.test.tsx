@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
+import { InEnglish } from '../testing/TestProviders';
 import { MapControls } from './MapControls';
-import { InEnglish } from './testSupport';
 
 function renderControls(fullscreen: boolean, offered: boolean) {
   const onFullscreen = vi.fn();

@@ -1,4 +1,4 @@
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 
 export interface MapControlsProps {
   fullscreen: boolean;

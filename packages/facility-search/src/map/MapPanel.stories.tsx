@@ -3,11 +3,11 @@ import { facilities } from '@nordpark/fixtures';
 import { storyConfig } from '@nordpark/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { facilitySearchMessages } from '../i18n/messages';
-import { TranslateProvider } from '../i18n/TranslateContext';
+import { TranslateProvider } from '../messages/TranslateContext';
 import { type SearchServices, SearchServicesProvider } from '../services/SearchServicesContext';
 import { createSearchStore } from '../store/createSearchStore';
 import { SearchStoreProvider } from '../store/SearchStoreContext';
+import { facilitySearchMessages } from '../testing/messages';
 import { MapPanel } from './MapPanel';
 import '../styles.css';
 

@@ -1,7 +1,7 @@
 import { facilities } from '@nordpark/fixtures';
 import { expect, test } from 'vitest';
+import { englishT } from '../testing/messages';
 import { markerLabel } from './markerLabel';
-import { englishT } from './testSupport';
 
 test('markers have names of their own: facility, address and availability', () => {
   const [first] = facilities;

@@ -1,6 +1,6 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect } from 'react';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 
 /**
  * Leaflet makes its container focusable (arrow keys pan, + and − zoom); a focusable region

@@ -1,6 +1,6 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStoreApi } from '../store/SearchStoreContext';
 import { selectMatchingFacilities } from '../store/selectors';
 import { FacilityMarkerLayer } from './leaflet/FacilityMarkerLayer';

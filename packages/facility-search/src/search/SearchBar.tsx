@@ -1,7 +1,7 @@
 import type { PlaceSuggestion } from '@nordpark/core';
 import { Combobox, type ComboboxOption } from '@nordpark/ui/combobox';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
 import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
 import type { SuggestionsSnapshot } from './placeSuggestions';

@@ -2,7 +2,7 @@ import { type DateFieldValue, parseInputDate } from '@nordpark/core';
 import { DateField } from '@nordpark/date-field';
 import { IslandPending } from '@nordpark/ui/island';
 import { Suspense } from 'react';
-import { useTranslate } from '../i18n/TranslateContext';
+import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
 import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
 

@@ -2,12 +2,12 @@ import { createTranslator, type Language, type PageConfig, type Product } from '
 import { facilities as fixtureFacilities, pricesProductsPartialHtml } from '@nordpark/fixtures';
 import { storyConfig } from '@nordpark/ui';
 import type { ReactNode } from 'react';
-import { facilitySearchMessages } from '../i18n/messages';
-import { TranslateProvider } from '../i18n/TranslateContext';
+import { TranslateProvider } from '../messages/TranslateContext';
 import { type SearchServices, SearchServicesProvider } from '../services/SearchServicesContext';
 import type { SearchStore } from '../store/createSearchStore';
 import { SearchStoreProvider } from '../store/SearchStoreContext';
 import { createFixturePlaces } from './fakePlaces';
+import { englishT, facilitySearchMessages } from './messages';
 import { failed, ok } from './results';
 
 // The island's contexts around a part of it, for tests and stories: fixture answers, no network.
@@ -64,3 +64,8 @@ export function TestProviders({ store, services = fakeServices(), language, chil
   );
 }
 export { failed, ok } from './results';
+
+/** Renders part of the island with the English texts. */
+export function InEnglish({ children }: { children: ReactNode }) {
+  return <TranslateProvider value={englishT}>{children}</TranslateProvider>;
+}

@@ -1,4 +1,4 @@
-import type { FacilitySearchCatalogue } from '../messageIds';
+import type { FacilitySearchCatalogue } from './ids';
 
 /** The facility search's texts in Swedish: one chunk, loaded only on sv pages. */
 export const sv: FacilitySearchCatalogue = {

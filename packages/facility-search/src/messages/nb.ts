@@ -1,4 +1,4 @@
-import type { FacilitySearchCatalogue } from '../messageIds';
+import type { FacilitySearchCatalogue } from './ids';
 
 /** The facility search's texts in Norwegian (bokmål): one chunk, loaded only on nb pages. */
 export const nb: FacilitySearchCatalogue = {

@@ -1,4 +1,4 @@
-import type { FacilitySearchCatalogue } from '../messageIds';
+import type { FacilitySearchCatalogue } from './ids';
 
 /** The facility search's texts in Finnish: one chunk, loaded only on fi pages. */
 export const fi: FacilitySearchCatalogue = {

@@ -1,4 +1,4 @@
-import type { FacilitySearchCatalogue } from '../messageIds';
+import type { FacilitySearchCatalogue } from './ids';
 
 /** The facility search's texts in English: one chunk, loaded only on en pages. */
 export const en: FacilitySearchCatalogue = {
