@@ -1,8 +1,8 @@
 import { bookingMessages } from '@nordpark/booking-flow';
 import type { Language } from '@nordpark/core';
-import { dateFieldMessages } from '@nordpark/date-field';
 import { islandsMessages } from '@nordpark/islands';
 import { myParkingMessages } from '@nordpark/my-parking';
+import { dateFieldMessages } from '../../packages/date-field/src/testing/messages';
 import { facilitySearchMessages } from '../../packages/facility-search/src/testing/messages';
 
 /** Every package's UI text catalogue, for docs/texts.md. Add a package's catalogue here when it gets one. */

@@ -1,7 +1,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CLOSE_AFTER_PICK_MS } from './DateField';
-import { blur, type Field, focus, preloadCalendar, press, renderField, type } from './testSupport';
+import { blur, type Field, focus, preloadCalendar, press, renderField, type } from './testing/field';
 
 preloadCalendar();
 

@@ -4,7 +4,7 @@ import { track } from '@nordpark/core';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CalendarModule } from './calendar/load';
-import { type Field, focus, pointAt, press, renderField, type } from './testSupport';
+import { type Field, focus, pointAt, press, renderField, type } from './testing/field';
 
 /** The calendar's chunk as the test controls it: requested, then released (arrives) or not. */
 const chunk = vi.hoisted(() => ({

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { fromLocalDate, toLocalDate } from './calendar/localDates';
 import { DateField } from './DateField';
-import { enter, focus, pointAt, preloadCalendar, renderField, TODAY } from './testSupport';
+import { enter, focus, pointAt, preloadCalendar, renderField, TODAY } from './testing/field';
 
 preloadCalendar();
 

@@ -4,9 +4,9 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DATE_FIELD_BLUR_EVENT, DATE_FIELD_CHANGE_EVENT } from './DateField';
 import island from './island';
-import { dateFieldMessages } from './messages/all';
 import { dateFieldPropsSchema } from './props';
-import { blur, enter, focus, preloadCalendar, renderField, TODAY, type } from './testSupport';
+import { blur, enter, focus, preloadCalendar, renderField, TODAY, type } from './testing/field';
+import { dateFieldMessages } from './testing/messages';
 
 preloadCalendar();
 

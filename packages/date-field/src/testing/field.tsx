@@ -5,10 +5,10 @@ import { act, fireEvent, render } from '@testing-library/react';
 import type { DayElement } from 'flatpickr/dist/types/instance';
 import { type ReactNode, StrictMode } from 'react';
 import { beforeAll, vi } from 'vitest';
-import { loadCalendar } from './calendar/load';
-import { DateField } from './DateField';
-import { loadDateFieldCatalogue } from './messages/load';
-import type { DateFieldProps } from './props';
+import { loadCalendar } from '../calendar/load';
+import { DateField } from '../DateField';
+import { loadDateFieldCatalogue } from '../messages/load';
+import type { DateFieldProps } from '../props';
 
 // Every test file that renders fields: the texts of all four languages are there before the
 // first render, as they are on a page once its language's chunk has arrived, so a field
