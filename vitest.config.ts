@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { workspaceAliases } from './scripts/workspace-aliases.ts';
 
@@ -10,6 +11,10 @@ const alias = workspaceAliases();
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Browser files run in parallel with each other and the unit tests. They mostly wait
+    // (on Chromium, timers, the network), so one worker more than the machine has cores
+    // keeps both cores busy; vitest's own default is one fewer.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         resolve: { alias },
@@ -43,8 +48,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.browser.test.ts'],
-          // Browser files run in parallel with each other and the unit tests (the pool's workers):
-          // each drives its own server and Chromium, which mostly wait on timers and the network.
+          // One Chromium for every file; each file starts its own demo server in-process.
+          globalSetup: ['tests/browser/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

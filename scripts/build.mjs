@@ -1,6 +1,6 @@
 // `npm run build`: every package with tsup (ESM + .d.ts), its CSS bundled beside, then the
-// drop-in browser bundle. `--browser-only` builds just the bundle (what the browser tests
-// and the demo need), which takes a second instead of a minute. `--no-dts` leaves out the
+// drop-in browser bundle. `--browser-only` builds just the bundle (all the demo serves:
+// `npm start`), which takes a second instead of a minute. `--no-dts` leaves out the
 // declaration files (most of the minute): the tests run the JavaScript only.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { PACKAGES, root } from './packages.mjs';
 
 function run(cwd) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${root}node_modules/tsup/dist/cli-default.js`, '--silent'], {
+    const child = spawn(`${root}node_modules/.bin/tsup`, ['--silent'], {
       cwd,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, ...(process.argv.includes('--no-dts') ? { NORDPARK_NO_DTS: '1' } : {}) },

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium';
 import { type DemoServer, startDemoServer } from './demoServer';
 import { type PageWatch, waitForIslands, watchPage } from './pageWatch';
@@ -22,13 +23,23 @@ export interface BrowserSession {
   openPage(path: string, options?: BrowserContextOptions): Promise<OpenedPage>;
 }
 
-/** Starts the demo server and Chromium once for a test file and stops both after it. */
+/**
+ * The browser project's one Chromium (tests/browser/support/globalSetup.ts), or one of this
+ * file's own when run without it. `close()` on a connected browser closes this file's
+ * contexts and the connection, not the shared browser.
+ */
+export function connectChromium(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : launchChromium();
+}
+
+/** Starts the demo server and connects to Chromium once for a test file; stops both after it. */
 export function useBrowserSession(): BrowserSession {
   let server: DemoServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startDemoServer(), launchChromium()]);
+    [server, browser] = await Promise.all([startDemoServer(), connectChromium()]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));

@@ -1,18 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
+import { ensureStorybook } from '../../../scripts/storybook-build.mjs';
 
 /** Where `npm run storybook:build` writes the static Storybook. */
 export const STORYBOOK_DIR = fileURLToPath(new URL('../../../storybook-static/', import.meta.url));
-
-export const STORYBOOK_MISSING =
-  'storybook-static/ is missing: run `npm run storybook:build` first (the accessibility sweep checks every story of the static build)';
 
 export interface StoryEntry {
   id: string;
   title: string;
   name: string;
   importPath: string;
+}
+
+/**
+ * Every story of the static Storybook, built first when the one in storybook-static/ is
+ * missing or was built from other sources. A failed build throws with Storybook's output:
+ * the sweep fails rather than passing without its stories.
+ */
+export async function prepareStorybook(): Promise<StoryEntry[]> {
+  const result = await ensureStorybook({ dir: STORYBOOK_DIR });
+  if (result.built) {
+    console.info(
+      `storybook-static/ was missing or stale: built in ${Math.round(result.ms / 1000)} s for the story sweep`,
+    );
+  }
+  const stories = readStories(STORYBOOK_DIR);
+  if (!stories) throw new Error(`no index.json in ${STORYBOOK_DIR} after the build`);
+  return stories;
 }
 
 /** Every story of the static build (entries of type 'story' in index.json); null without a build. */
@@ -47,6 +62,8 @@ const NO_STORY = 'nordpark-a11y--no-story';
  */
 export class StoryViewer {
   private page: Page | undefined;
+  /** Requests of the current preview page not yet answered. */
+  private inFlight: () => number = () => 0;
 
   constructor(
     private readonly context: BrowserContext,
@@ -69,6 +86,17 @@ export class StoryViewer {
     this.page = page;
     // Run through tsx (esbuild keepNames), inner functions are wrapped in `__name(…)`.
     await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+    // When the document last changed, for settle().
+    await page.addInitScript({
+      content: `globalThis.__npLastChange = performance.now();
+        new MutationObserver(() => { globalThis.__npLastChange = performance.now(); })
+          .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });`,
+    });
+    let inFlight = 0;
+    page.on('request', () => inFlight++);
+    page.on('requestfinished', () => inFlight--);
+    page.on('requestfailed', () => inFlight--);
+    this.inFlight = () => inFlight;
     await page.goto(`${this.baseUrl}/iframe.html?viewMode=story`);
     await page.waitForFunction(
       () => {
@@ -109,15 +137,7 @@ export class StoryViewer {
       // Generous: on a loaded CI machine a story with lazy parts can take several seconds.
       { timeout: 30_000 },
     );
-    // A part that is still loading (its code, texts or a map's tiles) says so with aria-busy,
-    // as it does to assistive technology: the story's state is what comes after it.
-    await page.waitForFunction(
-      () => !document.querySelector('#storybook-root [aria-busy="true"]'),
-      undefined,
-      {
-        timeout: 15_000,
-      },
-    );
+    await this.settle(page);
     const error = await page.evaluate(() =>
       document.body.classList.contains('sb-show-errordisplay')
         ? (document.querySelector('#error-message')?.textContent ?? 'the story failed to render').trim()
@@ -126,6 +146,28 @@ export class StoryViewer {
     if (error) {
       this.page = undefined; // the next story gets a fresh preview
       throw new Error(`story ${id} failed: ${error}`);
+    }
+  }
+
+  /**
+   * Waits for the story's own state. A part that is still loading (its code, texts or a map's
+   * tiles) says so with aria-busy, as it does to assistive technology, and the state is what
+   * comes after it. A story that shows a loading state on purpose (a request that never
+   * answers) stays busy: once nothing is downloading and the document has not changed for a
+   * second, its busy state is the state to check.
+   */
+  private async settle(page: Page): Promise<void> {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const { busy, quietMs } = await page.evaluate(() => ({
+        busy: document.querySelector('#storybook-root [aria-busy="true"]') !== null,
+        quietMs: performance.now() - ((globalThis as { __npLastChange?: number }).__npLastChange ?? 0),
+      }));
+      if (!busy || (this.inFlight() === 0 && quietMs >= 1_000)) return;
+      if (Date.now() > deadline) {
+        throw new Error(`still aria-busy after 15 s with ${this.inFlight()} request(s) under way`);
+      }
+      await page.waitForTimeout(100);
     }
   }
 
