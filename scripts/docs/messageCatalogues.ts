@@ -1,7 +1,7 @@
-import { bookingMessages } from '@nordpark/booking-flow';
 import type { Language } from '@nordpark/core';
 import { islandsMessages } from '@nordpark/islands';
 import { myParkingMessages } from '@nordpark/my-parking';
+import { bookingMessages } from '../../packages/booking-flow/src/testing/messages';
 import { dateFieldMessages } from '../../packages/date-field/src/testing/messages';
 import { facilitySearchMessages } from '../../packages/facility-search/src/testing/messages';
 

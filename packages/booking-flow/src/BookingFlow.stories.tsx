@@ -1,7 +1,7 @@
 import { storyConfig } from '@nordpark/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BookingFlow } from './BookingFlow';
-import { fakeApi, TODAY } from './testSupport';
+import { fakeApi, TODAY } from './testing/testStore';
 
 const meta = {
   title: 'booking-flow/BookingFlow',

@@ -1,7 +1,7 @@
 export { type BookingApi, createBookingApi } from '@nordpark/api/booking';
 export { BookingFlow, type BookingFlowComponentProps } from './BookingFlow';
 export { CheckboxStep, type CheckboxStepProps } from './CheckboxStep';
-export { type BookingCatalogue, type BookingMessageId, bookingMessages } from './messages';
+export type { BookingCatalogue, BookingMessageId } from './messages/ids';
 export { loadBookingCatalogue } from './messages/load';
 export { type BookingFlowProps, bookingFlowPropsSchema } from './props';
 export { AccessDevicesStep } from './steps/AccessDevicesStep';
@@ -29,4 +29,3 @@ export {
 export { type ChoiceStorage, storageKey } from './store/persistence';
 export type { BookingChoices, OrderStage, PaymentMethod, StepId } from './store/state';
 export { stepsFor } from './store/steps';
-export { bookingTranslator } from './translator';

@@ -1,9 +1,7 @@
-/**
- * Every text the booking flow shows, by message id, in English: the catalogue the others
- * follow. Override any of them for a page or one island with the config's `texts`.
- * Placeholders in braces are filled in by the flow.
- */
-export const en = {
+import type { BookingCatalogue } from './ids';
+
+/** The booking flow's English texts: a chunk of their own, loaded only on en pages. */
+export const en: BookingCatalogue = {
   'booking.step.product': 'Choose parking',
   'booking.step.dates': 'Choose dates',
   'booking.step.space': 'Choose a parking space',
@@ -115,7 +113,4 @@ export const en = {
   'booking.error.terms': 'Accept the booking terms to continue.',
   'booking.error.paymentUrl':
     'The card payment could not be opened safely. Your booking {order} is confirmed: contact customer service to pay.',
-} as const;
-
-export type BookingMessageId = keyof typeof en;
-export type BookingCatalogue = Record<BookingMessageId, string>;
+};

@@ -1,17 +1,13 @@
-import { cachedLoader, type Language, type TrackedPromise } from '@nordpark/core';
-import type { BookingCatalogue } from './en';
+import { createCatalogueLoader } from '@nordpark/core';
+import type { BookingCatalogue } from './ids';
 
-// One chunk per language: a page downloads the texts of its own language only.
-const LOADERS: Record<Language, () => Promise<BookingCatalogue>> = {
-  sv: () => import('./sv').then((module) => module.sv),
-  nb: () => import('./nb').then((module) => module.nb),
-  fi: () => import('./fi').then((module) => module.fi),
-  en: () => import('./en').then((module) => module.en),
-};
-
-const load = cachedLoader((language: Language) => (LOADERS[language] ?? LOADERS.en)());
-
-/** The language's catalogue, loaded once per page (a failed load is tried again next time). */
-export function loadBookingCatalogue(language: Language): TrackedPromise<BookingCatalogue> {
-  return load(language);
-}
+/**
+ * The booking flow's texts in a language: one chunk per language, loaded once per page (a
+ * failed load is tried again next time), the same promise every time for React's `use()`.
+ */
+export const loadBookingCatalogue = createCatalogueLoader<BookingCatalogue>({
+  sv: () => import('./sv'),
+  nb: () => import('./nb'),
+  fi: () => import('./fi'),
+  en: () => import('./en'),
+});

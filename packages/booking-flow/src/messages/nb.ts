@@ -1,5 +1,6 @@
-import type { BookingCatalogue } from './en';
+import type { BookingCatalogue } from './ids';
 
+/** The booking flow's Norwegian (bokmål) texts: a chunk of their own, loaded only on nb pages. */
 export const nb: BookingCatalogue = {
   'booking.step.product': 'Velg parkering',
   'booking.step.dates': 'Velg datoer',

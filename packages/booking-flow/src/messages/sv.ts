@@ -1,5 +1,6 @@
-import type { BookingCatalogue } from './en';
+import type { BookingCatalogue } from './ids';
 
+/** The booking flow's Swedish texts: a chunk of their own, loaded only on sv pages. */
 export const sv: BookingCatalogue = {
   'booking.step.product': 'Välj parkering',
   'booking.step.dates': 'Välj datum',

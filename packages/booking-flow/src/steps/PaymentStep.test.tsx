@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { CurrentStep } from '../CurrentStep';
 import { BookingStoreProvider } from '../store/BookingStoreContext';
-import { CONFIG, fakeApi, ok, SEASON, testStore } from '../testSupport';
-import { bookingTranslator } from '../translator';
+import { bookingTranslator } from '../testing/messages';
+import { CONFIG, fakeApi, ok, SEASON, testStore } from '../testing/testStore';
 
 // Intl writes no-break spaces between digits and currency; compare with plain ones.
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();

@@ -5,8 +5,8 @@ import { CurrentStep } from '../CurrentStep';
 import { BookingStoreProvider } from '../store/BookingStoreContext';
 import type { BookingState } from '../store/createBookingStore';
 import type { BookingChoices } from '../store/state';
-import { CONFIG, fakeApi, testStore } from '../testSupport';
-import { bookingTranslator } from '../translator';
+import { bookingTranslator } from '../testing/messages';
+import { CONFIG, fakeApi, testStore } from '../testing/testStore';
 
 export interface StepStoryProps {
   choices: Partial<BookingChoices>;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failed, ok } from '../testSupport';
+import { failed, ok } from '../testing/testStore';
 import { StepStory } from './StepStory';
 
 const meta = {

@@ -4,8 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { CurrentStep } from '../CurrentStep';
 import { BookingStoreProvider } from '../store/BookingStoreContext';
 import type { StepId } from '../store/state';
-import { CONFIG, FACILITY, fakeApi, ok, PRE_BOOKING, SEASON, SPACES, testStore } from '../testSupport';
-import { bookingTranslator } from '../translator';
+import { bookingTranslator } from '../testing/messages';
+import { CONFIG, FACILITY, fakeApi, ok, PRE_BOOKING, SEASON, SPACES, testStore } from '../testing/testStore';
 
 // What each step shows of the server's entities (spec §3): the fields the rules name, read
 // by the widget from answers written here, in Swedish (the test config's language).

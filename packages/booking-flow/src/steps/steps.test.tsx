@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { CurrentStep } from '../CurrentStep';
 import { BookingStoreProvider } from '../store/BookingStoreContext';
-import { CONFIG, failed, fakeApi, ok, testStore } from '../testSupport';
-import { bookingTranslator } from '../translator';
+import { bookingTranslator } from '../testing/messages';
+import { CONFIG, failed, fakeApi, ok, testStore } from '../testing/testStore';
 
 async function renderFlow(options: Parameters<typeof testStore>[0] = {}) {
   const { store, fake } = testStore(options);

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { failed, fakeApi, memoryStorage, ok, PRE_BOOKING, SEASON, testStore } from '../testSupport';
+import { failed, fakeApi, memoryStorage, ok, PRE_BOOKING, SEASON, testStore } from '../testing/testStore';
 import { loadChoices, storageKey } from './persistence';
 
 /** A store past the product and dates steps of a card-paid pre-booking, at the summary. */

@@ -1,13 +1,14 @@
 // Shared by the package's tests and stories: a facility with one product of each kind, a
 // fake API answering like the reference backend, and a store over both.
 import type { ApiFailure, ApiResult, ApiSuccess, BookingApi } from '@nordpark/api/booking';
-import type { Facility, Product } from '@nordpark/core';
+import type { Product } from '@nordpark/core';
+import { testFacility, testProduct } from '@nordpark/fixtures/testing';
 import { storyConfig } from '@nordpark/ui';
-import { type BookingStoreOptions, createBookingStore } from './store/createBookingStore';
-import type { ChoiceStorage } from './store/persistence';
-import { bookingTranslator } from './translator';
+import { type BookingStoreOptions, createBookingStore } from '../store/createBookingStore';
+import type { ChoiceStorage } from '../store/persistence';
+import { bookingTranslator } from './messages';
 
-export const ok = <T,>(body: T): ApiSuccess<T> => ({
+export const ok = <T>(body: T): ApiSuccess<T> => ({
   ok: true,
   status: 200,
   info: 'OK',
@@ -27,43 +28,13 @@ export const failed = (status: number, errorMessage: string | null = null): ApiF
 
 export const TODAY = '2026-11-23';
 
+/** A short-term product at 200 a weekday, 150 on Saturdays and 120 on Sundays. */
 function product(overrides: Partial<Product>): Product {
-  return {
-    Id: 'P',
-    Zone: 'Plan 1',
-    ZoneId: 'Z1',
-    PhysicalZoneId: 'Z1',
-    ZoneAndProduct: 'Plan 1',
-    Text: 'Product',
-    OverviewText: '',
-    Type: 'Unreserved',
+  return testProduct({
     ProcessType: 'Pre-booking',
-    ProductSubType: 'Standard',
-    IsFlexbookingProduct: false,
-    MaxSalesAmount: 5,
-    Currency: 'SEK',
-    ExtraFee: 0,
-    Description: '',
-    Notes: '',
-    AccessDevices: [],
-    MonthlyPrice: 0,
-    QuarterlyPrice: 0,
-    HalfYearlyPrice: 0,
-    AnnualPrice: 0,
-    SundayPrice: 0,
     WeekdayPrices: [200, 200, 200, 200, 200, 150, 120],
-    Availability: 8,
-    AvailabilityFrom: null,
-    AvailableFrom: null,
-    ParkingSpaceType: 'Standard',
-    ParkingSpaceStatus: null,
-    OnlineBookingNotAllowed: false,
-    Promotions: [],
-    UpcomingPriceChange: null,
-    StartSellingDate: null,
-    LastBookingEnds: null,
     ...overrides,
-  };
+  });
 }
 
 export const PRE_BOOKING = product({ Id: 'PB', Text: 'Förbokad parkering' });
@@ -94,13 +65,12 @@ export const LATER = product({ Id: 'LT', Text: 'Ny laddplats', StartSellingDate:
 export const ENDED = product({ Id: 'EN', Text: 'Gammal plats', LastBookingEnds: '2026-11-01T00:00:00' });
 export const OFFLINE = product({ Id: 'OF', Text: 'Företagsplats', OnlineBookingNotAllowed: true });
 
-export const FACILITY = {
+export const FACILITY = testFacility({
   Uid: 'fac-1',
-  Name: 'P-hus Testgatan',
   Country: 'se',
   GroupedTimeSlots: { BothDays: [], InTimes: ['08:00', '09:00'], OutTimes: ['17:00', '18:00'] },
   Products: [SEASON, PRE_BOOKING, FLEX, LATER, ENDED, OFFLINE],
-} as unknown as Facility;
+});
 
 export const SPACES = ['A-001', 'A-002', 'A-003'].map((Name, index) => ({
   PmcIdRef: 'pmc',
