@@ -7,4 +7,5 @@ export default packageConfig(import.meta.dirname, {
   island: 'src/island/index.ts',
   'scroll-lock': 'src/scroll-lock/index.ts',
   spinner: 'src/spinner/index.ts',
+  testing: 'src/testing/index.ts',
 });

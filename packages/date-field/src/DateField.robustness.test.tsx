@@ -1,4 +1,4 @@
-import { storyConfig } from '@nordpark/ui';
+import { storyConfig } from '@nordpark/ui/testing';
 import { act, fireEvent, render } from '@testing-library/react';
 import fc from 'fast-check';
 import { StrictMode } from 'react';

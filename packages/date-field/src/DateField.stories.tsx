@@ -1,4 +1,4 @@
-import { storyConfig } from '@nordpark/ui';
+import { storyConfig } from '@nordpark/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Suspense, useEffect, useRef } from 'react';
 import { DateField, type DateFieldComponentProps } from './DateField';

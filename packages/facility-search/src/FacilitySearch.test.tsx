@@ -1,4 +1,4 @@
-import { storyConfig } from '@nordpark/ui';
+import { storyConfig } from '@nordpark/ui/testing';
 import { act, render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // Shared by the package's tests: a fake API with the result shapes of @nordpark/api, a fake
 // location, and a way to render the island as the runtime does (with the host's fallback).
 import type { ApiFailure, ApiResult, ApiSuccess, MyParkingApi } from '@nordpark/api/my-parking';
-import { storyConfig } from '@nordpark/ui';
+import { storyConfig } from '@nordpark/ui/testing';
 import { act, render } from '@testing-library/react';
 import { type Mock, vi } from 'vitest';
 import type { PageNavigation } from './afterSuccess';

@@ -12,4 +12,3 @@ export {
 } from './island';
 export { lockScroll, SCROLL_LOCK_CLASS } from './scroll-lock';
 export { Spinner, type SpinnerProps } from './spinner';
-export { storyConfig } from './storyConfig';

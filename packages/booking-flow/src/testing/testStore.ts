@@ -3,7 +3,7 @@
 import type { ApiFailure, ApiResult, ApiSuccess, BookingApi } from '@nordpark/api/booking';
 import type { Product } from '@nordpark/core';
 import { testFacility, testProduct } from '@nordpark/fixtures/testing';
-import { storyConfig } from '@nordpark/ui';
+import { storyConfig } from '@nordpark/ui/testing';
 import { type BookingStoreOptions, createBookingStore } from '../store/createBookingStore';
 import type { ChoiceStorage } from '../store/persistence';
 import { bookingTranslator } from './messages';

@@ -1,5 +1,5 @@
 // Only the page language's texts load: each language module records when it is imported.
-import { storyConfig } from '@nordpark/ui';
+import { storyConfig } from '@nordpark/ui/testing';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { expect, test, vi } from 'vitest';

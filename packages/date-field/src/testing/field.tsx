@@ -1,6 +1,6 @@
 // Shared by the date field's tests: render a field, find its parts, act on it.
 import type { CalendarDate, DateFieldValue, PageConfig } from '@nordpark/core';
-import { storyConfig } from '@nordpark/ui';
+import { storyConfig } from '@nordpark/ui/testing';
 import { act, fireEvent, render } from '@testing-library/react';
 import type { DayElement } from 'flatpickr/dist/types/instance';
 import { type ReactNode, StrictMode } from 'react';

@@ -1,6 +1,6 @@
 import { createTranslator, type Facility, type SearchLocation } from '@nordpark/core';
 import { facilities } from '@nordpark/fixtures';
-import { storyConfig } from '@nordpark/ui';
+import { storyConfig } from '@nordpark/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { TranslateProvider } from '../messages/TranslateContext';

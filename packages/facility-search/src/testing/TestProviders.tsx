@@ -1,6 +1,6 @@
 import { createTranslator, type Language, type PageConfig, type Product } from '@nordpark/core';
 import { facilities as fixtureFacilities, pricesProductsPartialHtml } from '@nordpark/fixtures';
-import { storyConfig } from '@nordpark/ui';
+import { storyConfig } from '@nordpark/ui/testing';
 import type { ReactNode } from 'react';
 import { TranslateProvider } from '../messages/TranslateContext';
 import { type SearchServices, SearchServicesProvider } from '../services/SearchServicesContext';

@@ -1,0 +1,2 @@
+// @nordpark/ui/testing: helpers for stories and tests, never for production code.
+export { type StoryGlobals, setStoryGlobals, storyConfig, withStoryGlobals } from './storyConfig';
