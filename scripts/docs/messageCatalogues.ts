@@ -1,9 +1,9 @@
 import type { Language } from '@nordpark/core';
 import { islandsMessages } from '@nordpark/islands';
-import { myParkingMessages } from '@nordpark/my-parking';
 import { bookingMessages } from '../../packages/booking-flow/src/testing/messages';
 import { dateFieldMessages } from '../../packages/date-field/src/testing/messages';
 import { facilitySearchMessages } from '../../packages/facility-search/src/testing/messages';
+import { myParkingMessages } from '../../packages/my-parking/src/messages/all';
 
 /** Every package's UI text catalogue, for docs/texts.md. Add a package's catalogue here when it gets one. */
 export const MESSAGE_CATALOGUES: { package: string; messages: Record<Language, Record<string, string>> }[] = [

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { renderConfirmDialog, VEHICLE } from './testSupport';
+import { renderConfirmDialog, VEHICLE } from './testing/confirmDialog';
 
 // The dialog's chunk cannot be fetched (offline, a deploy in between).
 vi.mock('./ConfirmFlow', () => {

@@ -1,7 +1,7 @@
 import { storyConfig } from '@nordpark/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ok, refused, storyApi, storyNavigation } from './storyApi';
+import { ok, refused, storyApi, storyNavigation } from './testing/storyApi';
 import './styles.css';
 
 // Each action's trigger, working: click it to go through the dialog. The API answers after

@@ -14,7 +14,7 @@ import {
   settle,
   success,
   VEHICLE,
-} from './testSupport';
+} from './testing/confirmDialog';
 
 beforeAll(async () => {
   // The dialog's chunk, loaded once with real timers; the tests then run on fake ones.

@@ -5,8 +5,9 @@ import { type ComponentType, useCallback, useMemo, useRef, useState } from 'reac
 import type { PageNavigation } from './afterSuccess';
 import type { ConfirmFlowProps } from './ConfirmFlow';
 import { readHostTrigger } from './hostTrigger';
+import type { TriggerMessageId } from './messages/ids';
+import { triggerMessages } from './messages/trigger';
 import type { ConfirmDialogProps } from './props';
-import { type TriggerMessageId, triggerMessages } from './triggerMessages';
 
 export interface ConfirmDialogComponentProps {
   config: PageConfig;

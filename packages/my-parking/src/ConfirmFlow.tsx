@@ -15,7 +15,7 @@ import {
   textParams,
 } from './flow';
 import { createFlowGuards } from './flowGuards';
-import { myParkingMessages } from './messages';
+import { myParkingMessages } from './messages/all';
 import type { ConfirmAction, ConfirmDialogProps } from './props';
 
 /** Confirming these destroys or ends something: their confirm button is styled as a danger. */

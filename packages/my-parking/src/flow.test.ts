@@ -11,9 +11,9 @@ import {
   type Step,
   SUCCESS_DELAY_MS,
 } from './flow';
-import { myParkingMessages } from './messages';
+import { myParkingMessages } from './messages/all';
 import type { ConfirmDialogProps } from './props';
-import { failure, fakeApi, success, VEHICLE } from './testSupport';
+import { failure, fakeApi, success, VEHICLE } from './testing/confirmDialog';
 
 const t = createTranslator(myParkingMessages, 'en');
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { CONFIRM_ACTIONS, confirmDialogPropsSchema, REQUIRED_DATA } from './props';
-import { VEHICLE } from './testSupport';
+import { VEHICLE } from './testing/confirmDialog';
 
 const issues = (input: unknown) => {
   const result = v.safeParse(confirmDialogPropsSchema, input);

@@ -4,9 +4,9 @@ import type { ApiFailure, ApiResult, ApiSuccess, MyParkingApi } from '@nordpark/
 import { storyConfig } from '@nordpark/ui/testing';
 import { act, render } from '@testing-library/react';
 import { type Mock, vi } from 'vitest';
-import type { PageNavigation } from './afterSuccess';
-import { ConfirmDialog } from './ConfirmDialog';
-import type { ConfirmDialogProps } from './props';
+import type { PageNavigation } from '../afterSuccess';
+import { ConfirmDialog } from '../ConfirmDialog';
+import type { ConfirmDialogProps } from '../props';
 
 export function success<T>(body: T, status = 200, errorMessage: string | null = null): ApiSuccess<T> {
   return { ok: true, status, info: 'OK', body, errorMessage };

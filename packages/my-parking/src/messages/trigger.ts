@@ -1,22 +1,10 @@
 import type { Language } from '@nordpark/core';
+import type { TriggerMessageId } from './ids';
 
 /**
- * The texts the trigger itself may need before the dialog's code has loaded: its default
- * label (when the host's trigger has no text), what is announced while it works, and what it
- * says when the dialog cannot load. The rest of the catalogue is in messages.ts.
+ * The trigger's texts in every language: the trigger shows them before anything else has
+ * loaded, and they are few.
  */
-export type TriggerMessageId =
-  | 'myParking.busy'
-  | 'myParking.loadError'
-  | 'myParking.deleteVehicle.trigger'
-  | 'myParking.demoteAdmin.trigger'
-  | 'myParking.deleteCustomer.trigger'
-  | 'myParking.approveOrder.trigger'
-  | 'myParking.declineOrder.trigger'
-  | 'myParking.downloadInvoice.trigger'
-  | 'myParking.terminateContract.trigger'
-  | 'myParking.facilityConfirm.trigger';
-
 export const triggerMessages: Record<Language, Record<TriggerMessageId, string>> = {
   sv: {
     'myParking.busy': 'Vänta …',

@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@nordpark/core';
 import { expect, test } from 'vitest';
-import { messagePrefix } from './flow';
-import { myParkingMessages } from './messages';
-import { CONFIRM_ACTIONS } from './props';
+import { messagePrefix } from '../flow';
+import { CONFIRM_ACTIONS } from '../props';
+import { myParkingMessages } from './all';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

@@ -1,7 +1,7 @@
 // For stories only: an API that answers like the reference backend after a short delay, with
 // the outcome each story asks for, and a page that logs where it would go instead of going.
 import type { ApiFailure, ApiResult, ApiSuccess, MyParkingApi } from '@nordpark/api/my-parking';
-import type { PageNavigation } from './afterSuccess';
+import type { PageNavigation } from '../afterSuccess';
 
 export const ok = <T>(body: T, status = 200, errorMessage: string | null = null): ApiSuccess<T> => ({
   ok: true,
