@@ -1,7 +1,7 @@
 import { ISLAND_NAMES } from '@nordpark/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IslandRegistration } from './loader/registry';
-import { byId, greetingIsland, moduleOf, setUpPage, state } from './testSupport';
+import { byId, greetingIsland, moduleOf, setUpPage, state } from './testing/islands';
 
 // nordpark.js runs once per page, so these tests share one import of it, in order.
 let registrations: [string, IslandRegistration | undefined][] = [];

@@ -20,7 +20,7 @@ import {
   state,
   suspendingIsland,
   throwingIsland,
-} from '../testSupport';
+} from '../testing/islands';
 import { mount, unmount } from './mount';
 import { registerIsland } from './registry';
 

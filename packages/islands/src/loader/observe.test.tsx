@@ -1,5 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { byId, greetingIsland, type Lifecycle, lifecycle, moduleOf, setUpPage, state } from '../testSupport';
+import {
+  byId,
+  greetingIsland,
+  type Lifecycle,
+  lifecycle,
+  moduleOf,
+  setUpPage,
+  state,
+} from '../testing/islands';
 import type { IslandObserver } from '../types';
 import { mount, unmount } from './mount';
 import { observe } from './observe';

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { IslandRenderError, type NordparkError } from '../errors';
 import type { RenderErrorKind, RenderRequest } from '../runtime/renderIsland';
-import { byId, greetingIsland, moduleOf, setUpPage, state } from '../testSupport';
+import { byId, greetingIsland, moduleOf, setUpPage, state } from '../testing/islands';
 import { mount, unmount } from './mount';
 import { registerIsland } from './registry';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { greetingIsland, type Lifecycle, lifecycle, moduleOf, setUpPage, state } from '../testSupport';
+import { greetingIsland, type Lifecycle, lifecycle, moduleOf, setUpPage, state } from '../testing/islands';
 import { mount, unmount } from './mount';
 import { registerIsland } from './registry';
 

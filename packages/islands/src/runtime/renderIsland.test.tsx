@@ -13,7 +13,7 @@ import {
   setUpPage,
   suspendingIsland,
   throwingIsland,
-} from '../testSupport';
+} from '../testing/islands';
 import { ErrorBoundary } from './ErrorBoundary';
 import { type RenderErrorKind, renderIsland } from './renderIsland';
 

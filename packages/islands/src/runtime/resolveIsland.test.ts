@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, PropsError } from '../errors';
-import { byId, greetingIsland, setUpPage } from '../testSupport';
+import { byId, greetingIsland, setUpPage } from '../testing/islands';
 import { resolveIsland } from './resolveIsland';
 
 const island = greetingIsland('date-field');
