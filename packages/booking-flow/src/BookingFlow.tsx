@@ -1,7 +1,6 @@
 import { type BookingApi, createBookingApi } from '@nordpark/api/booking';
 import { createTranslator, type PageConfig, type Translate } from '@nordpark/core';
 import { IslandPending } from '@nordpark/ui/island';
-import { Spinner } from '@nordpark/ui/spinner';
 import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { CurrentStep } from './CurrentStep';
 import { loadBookingCatalogue } from './messages/load';
@@ -36,7 +35,7 @@ export function BookingFlow(componentProps: BookingFlowComponentProps) {
     <Suspense
       fallback={
         <IslandPending>
-          <Spinner />
+          <span className="np-spinner" aria-hidden="true" />
         </IslandPending>
       }
     >

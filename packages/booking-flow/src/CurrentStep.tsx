@@ -1,8 +1,8 @@
 import { IslandPending } from '@nordpark/ui/island';
-import { Spinner } from '@nordpark/ui/spinner';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from './ErrorAlert';
+import { Loading } from './Loading';
 import { ProductStep } from './steps/ProductStep';
 import { useBooking, useBookingSettings } from './store/BookingStoreContext';
 import type { StepId } from './store/state';
@@ -47,7 +47,7 @@ export function CurrentStep() {
     return (
       <IslandPending>
         <div className="np-booking__loading" aria-busy="true">
-          <Spinner label={t('booking.loading')} />
+          <Loading label={t('booking.loading')} />
         </div>
       </IslandPending>
     );
@@ -57,7 +57,7 @@ export function CurrentStep() {
     <Suspense
       fallback={
         <div className="np-booking__loading" aria-busy="true">
-          <Spinner label={t('booking.loading')} />
+          <Loading label={t('booking.loading')} />
         </div>
       }
     >
