@@ -106,6 +106,12 @@ export class StoryViewer {
       undefined,
       { timeout: 15_000 },
     );
+    // The a11y addon's own axe run after each story would race this sweep's: manual only.
+    await page.evaluate(() => {
+      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('updateGlobals', {
+        globals: { a11y: { manual: true } },
+      });
+    });
     await page.evaluate(() => {
       const own = (el: Element) => [...el.classList].filter((name) => !name.startsWith('sb-')).join(' ');
       (window as PreviewWindow).__npPristine = {
