@@ -4,7 +4,6 @@ import {
   type RefObject,
   type SyntheticEvent,
   useId,
-  useLayoutEffect,
   useRef,
 } from 'react';
 import { FOCUSABLE, keepTabInside, useModalDialog } from './modal';
