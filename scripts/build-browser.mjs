@@ -3,7 +3,9 @@
 //   chunks/*-[hash].js     the runtime, React and each island, loaded on demand
 //   nordpark.css           tokens and runtime styles every island page needs
 //   islands/<name>.css     one island's styles, linked by the loader when it mounts one
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+//   manifest.json          every file with its size and SRI hash (docs/embedding.md, "From a CDN")
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
@@ -77,6 +79,10 @@ export async function buildBrowserBundle({ log = true } = {}) {
   });
   await rm(sharedCss);
   await writeFile(`${outdir}/metafile.json`, JSON.stringify({ js: js.metafile, css: css.metafile }));
+  await writeFile(
+    `${outdir}/manifest.json`,
+    `${JSON.stringify(await manifestOf(outdir, version), null, 2)}\n`,
+  );
   if (log) {
     const ms = Math.round(performance.now() - started);
     console.info(
@@ -84,6 +90,29 @@ export async function buildBrowserBundle({ log = true } = {}) {
     );
   }
   return { js: js.metafile, css: css.metafile };
+}
+
+/** `sha384-…`, the value of an `integrity` attribute (Subresource Integrity) for `bytes`. */
+export function integrityOf(bytes) {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/**
+ * Every file of the bundle (paths relative to it, `/` separated, sorted) with its size in
+ * bytes and its SRI hash, for hosts that pin what they serve: `integrity` on the <script> and
+ * <link> of a page, an import map's `integrity` for the chunks (docs/embedding.md).
+ */
+export async function manifestOf(dir, version) {
+  const entries = await readdir(dir, { recursive: true });
+  const files = {};
+  for (const path of entries.map((entry) => entry.split('\\').join('/')).sort()) {
+    if (path === 'manifest.json') continue;
+    const file = `${dir}/${path}`;
+    if (!(await stat(file)).isFile()) continue;
+    const bytes = await readFile(file);
+    files[path] = { size: bytes.length, integrity: integrityOf(bytes) };
+  }
+  return { name: '@nordpark/islands', version, files };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
