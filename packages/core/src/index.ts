@@ -50,7 +50,6 @@ export * from './facilityList/interestEmail';
 export * from './facilityList/lowestPrice';
 export * from './facilityList/productOffers';
 export * from './facilityList/safeLinkUrl';
-
 // The filters (spec §4 "Filters").
 export * from './filters/defaultFilterSelection';
 export * from './filters/facilityMatchesFilters';
@@ -59,7 +58,6 @@ export * from './filters/parkingSpaceTypesOf';
 export * from './filters/shortTermOnlyFilters';
 export * from './filters/tallVehicleHeight';
 export * from './filters/toggleFilter';
-
 // Numbers, prices, dates and text for the page's language.
 export * from './format/currencyForCountry';
 export * from './format/formatDistance';
@@ -68,7 +66,6 @@ export * from './format/formatPrice';
 export * from './format/heightInMetres';
 export * from './format/isDesktopWidth';
 export * from './format/truncateText';
-
 // Positions, distances and country bounds.
 export * from './geo/countryBounds';
 export * from './geo/dedupeFacilitiesByUid';
@@ -76,17 +73,14 @@ export * from './geo/defaultLocation';
 export * from './geo/haversineDistance';
 export * from './geo/latLng';
 export * from './geo/sortFacilitiesByDistance';
-
 // Texts: one translator per language, loaded one chunk per language.
 export * from './i18n/catalogueLoader';
 export * from './i18n/createTranslator';
 export * from './i18n/defaultFlexDays';
 export * from './i18n/localeTag';
 export * from './i18n/toLocale';
-
 // The island names of the embedding contract.
 export * from './islands/islandNames';
-
 // The map (spec §4 "Map").
 export * from './map/countInBounds';
 export * from './map/defaultMapView';
@@ -94,26 +88,24 @@ export * from './map/mapSettings';
 export * from './map/markerIcon';
 export * from './map/offerAreaSearch';
 export * from './map/shouldReloadMap';
-
 // My parking's confirm dialogs (spec §4 "Confirm dialog").
 export * from './myParking/invoiceDownloadUrl';
 export * from './myParking/sameOriginUrl';
 export * from './myParking/serverMessage';
 export * from './myParking/terminationDecision';
 export * from './myParking/vehicleDeletion';
-
 // Promotions: free and discounted months.
 export * from './promotions/promotionMonths';
-
 // Where and what to search (spec §4 "Facility search").
 export * from './search/autocompleteDelay';
 export * from './search/filterQuery';
 export * from './search/isSearchDateUsable';
 export * from './search/searchLocation';
 export * from './search/searchQuery';
-
 // The price of a stay (issue 18).
 export * from './stay/stayPrice';
+// Server texts as plain words.
+export * from './text/serverText';
 
 // The backend's data (spec §3).
 export * from './types/booking';

@@ -1,7 +1,7 @@
 import { testProduct } from '@nordpark/fixtures/testing';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { lowestPrice } from './lowestPrice';
+import { chosenTerm, lowestPrice } from './lowestPrice';
 
 describe('lowestPrice', () => {
   test('SRCH-20 the lowest monthly price of the season tickets', () => {
@@ -22,6 +22,32 @@ describe('lowestPrice', () => {
       }),
     ];
     expect(lowestPrice(products)).toEqual({ amount: 95, per: 'day' });
+  });
+
+  test('short-term chosen: the lowest day price of the short-term products, never a monthly price', () => {
+    const products = [
+      testProduct({
+        ProcessType: 'SeasonTicket',
+        MonthlyPrice: 1445,
+        WeekdayPrices: [10, 10, 10, 10, 10, 10, 10],
+      }),
+      testProduct({
+        ProcessType: 'Pre-booking',
+        WeekdayPrices: [255, 255, 255, 255, 255, 205, 150],
+        SundayPrice: 180,
+      }),
+      testProduct({ ProcessType: 'Flexbooking', WeekdayPrices: [200, 200, 200, 200, 200, 200, 200] }),
+    ];
+    expect(lowestPrice(products, 'STP')).toEqual({ amount: 150, per: 'day' });
+    expect(lowestPrice(products, 'LTP')).toEqual({ amount: 1445, per: 'month' });
+    expect(lowestPrice(products.slice(1), 'LTP')).toBeNull();
+  });
+
+  test('chosenTerm: one of LTP and STP, else either', () => {
+    expect(chosenTerm({ LTP: true, STP: false })).toBe('LTP');
+    expect(chosenTerm({ LTP: false, STP: true })).toBe('STP');
+    expect(chosenTerm({ LTP: true, STP: true })).toBeNull();
+    expect(chosenTerm({})).toBeNull();
   });
 
   test('no products or no prices: no price box', () => {
