@@ -1,17 +1,19 @@
-import { truncateText } from '@nordpark/core';
+import { serverTextToPlain, truncateText } from '@nordpark/core';
 import { useId, useState } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
 import { useViewportWidth } from './useViewportWidth';
 
 /**
- * The facility's Preamble, as text: cut at 160 characters (80 on narrow screens) with a
+ * The facility's Preamble, as plain text: cut at 160 characters (80 on narrow screens) with a
  * read-more button that shows the whole of it (SRCH-41, DOM-23, DOM-24).
  */
-export function FacilityDescription({ text }: { text: string }) {
+export function FacilityDescription({ text: serverText }: { text: string }) {
   const t = useTranslate();
   const width = useViewportWidth();
   const [open, setOpen] = useState(false);
   const id = useId();
+  // The server's preamble may hold markup: its words only, never literal tags (issue 16).
+  const text = serverTextToPlain(serverText);
   if (!text) return null;
   const short = truncateText(text, width);
   return (

@@ -1,4 +1,4 @@
-import type { Facility } from '@nordpark/core';
+import { defaultFilterSelection, type Facility } from '@nordpark/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { SearchState } from '../store/searchState';
@@ -31,6 +31,9 @@ const item = (name: string) => {
 
 /** A control's name: its visible words, then (visually hidden) the facility's name. */
 const named = (words: string, name: string) => new RegExp(`^${words}\\W+${name}$`);
+/** The price box's sentence, whatever elements it is split into to set the amount large. */
+const priceBox = (sentence: string) => (_: string, node: Element | null) =>
+  node?.tagName === 'P' && node.textContent?.replace(/\s+/g, ' ') === sentence;
 
 let width = 1024;
 beforeEach(() => {
@@ -96,7 +99,31 @@ describe('a list item', () => {
       MonthlyPrice: 1900 + index * 100,
     }));
     renderList([facility({ Name: 'Priced', Products: products, Country: 'se' })]);
-    expect(within(item('Priced')).getByText('From SEK 1,900 per month')).toBeTruthy();
+    expect(within(item('Priced')).getByText(priceBox('From SEK 1,900 per month'))).toBeTruthy();
+  });
+
+  test('issue 16 defect 5: with short-term chosen the box shows the short-term day price, not a monthly one', () => {
+    const products = [
+      {
+        ...base.Products?.[0],
+        ProcessType: 'SeasonTicket' as const,
+        MonthlyPrice: 1445,
+        WeekdayPrices: [0, 0, 0, 0, 0, 0, 0],
+        SundayPrice: 0,
+      },
+      {
+        ...base.Products?.[0],
+        Id: 'stp',
+        ProcessType: 'Pre-booking' as const,
+        MonthlyPrice: 0,
+        WeekdayPrices: [255, 255, 255, 255, 255, 205, 150],
+        SundayPrice: 180,
+      },
+    ] as NonNullable<Facility['Products']>;
+    const stp = { ...defaultFilterSelection('advanced'), LTP: false, STP: true };
+    renderList([facility({ Name: 'Both', Products: products, Country: 'se' })], { filters: stp });
+    expect(within(item('Both')).getByText(priceBox('From SEK 150 per day'))).toBeTruthy();
+    expect(within(item('Both')).queryByText(/per month/)).toBeNull();
   });
 
   test('SRCH-45 a running campaign shows as a badge; an ended one does not', () => {
@@ -147,9 +174,40 @@ describe('a list item', () => {
 
 describe('links', () => {
   test('SRCH-02 SRCH-46 SRCH-47 the booking link goes to the booking flow with fId and t=1', () => {
-    renderList([facility({ Name: 'Bookable', Uid: 'abc-1', HasStp: true })]);
+    renderList([facility({ Name: 'Bookable', Uid: 'abc-1', HasStp: true, Availability: 12 })]);
     const link = within(item('Bookable')).getByRole('link', { name: named('Book', 'Bookable') });
     expect(link.getAttribute('href')).toBe('/se/booking/?fId=abc-1&t=1');
+  });
+
+  test('issue 16 defect 3: a full facility offers its waiting list, never a Book link', () => {
+    renderList([
+      facility({ Name: 'Queue', Availability: 0, HasStp: true, HasWaitingList: true }),
+      facility({ Uid: 'other', Name: 'Notify', Availability: 0, HasStp: true, HasWaitingList: false }),
+    ]);
+    expect(within(item('Queue')).queryByRole('link', { name: /Book/ })).toBeNull();
+    expect(
+      within(item('Queue')).getByRole('button', { name: named('Join the waiting list', 'Queue') }),
+    ).toBeTruthy();
+    expect(within(item('Notify')).queryByRole('link', { name: /Book/ })).toBeNull();
+    expect(
+      within(item('Notify')).getByRole('button', { name: named('Notify me of free spaces', 'Notify') }),
+    ).toBeTruthy();
+  });
+
+  test('issue 16 defect 6: server keys and markup never show as such', () => {
+    renderList([
+      facility({
+        Name: 'Keys',
+        Services: ['bicycleParking', 'carWash', 'valetParking'],
+        Preamble: '<p>Near the <strong>station</strong>.</p>',
+      }),
+    ]);
+    const card = item('Keys');
+    expect(within(card).getByText('Bicycle parking')).toBeTruthy();
+    expect(within(card).getByText('Car wash')).toBeTruthy();
+    expect(within(card).getByText('Valet parking')).toBeTruthy();
+    expect(card.textContent).not.toMatch(/<\/?(p|strong)>|bicycleParking|carWash|valetParking/);
+    expect(card.textContent).toContain('Near the station.');
   });
 
   test('SRCH-02 no booking link where nothing can be booked online', () => {

@@ -1,4 +1,13 @@
-import { bookingLink, type CalendarDate, canBookOnline, type Facility, safeLinkUrl } from '@nordpark/core';
+import {
+  availabilityLevel,
+  bookingLink,
+  type CalendarDate,
+  canBookOnline,
+  chosenTerm,
+  type Facility,
+  lowestPrice,
+  safeLinkUrl,
+} from '@nordpark/core';
 import { lazy, memo, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIsDesktop } from '../layout/useIsDesktop';
 import { useTranslate } from '../messages/TranslateContext';
@@ -44,14 +53,25 @@ export const FacilityItem = memo(function FacilityItem({
   const language = useSearchStore((s) => s.language);
   const select = useSearchStore((s) => s.select);
   const setView = useSearchStore((s) => s.setView);
+  const term = useSearchStore((s) => chosenTerm(s.filters));
   const desktop = useIsDesktop();
   const [expanded, setExpanded] = useState(initialTab !== undefined);
+  const [waitingOpen, setWaitingOpen] = useState(false);
   const item = useRef<HTMLLIElement>(null);
   const selectedHere = useRef(false);
   const id = useId();
   const advanced = variant === 'advanced';
   const pageUrl = window.location.href;
   const facilityUrl = safeLinkUrl(facility.Url, pageUrl);
+  // A full facility offers its waiting list (or to be told of a free space), never a Book
+  // button that leads to nothing to choose (issue 16, defect 3).
+  const full =
+    typeof facility.Availability === 'number' && availabilityLevel(facility.Availability) === 'full';
+  const bookable = canBookOnline(facility) && !full;
+  const waitingLabel = t(
+    facility.HasWaitingList ? 'search.list.full.waitingList' : 'search.list.full.notify',
+  );
+  const offersWaiting = full || facility.HasWaitingList;
 
   useEffect(() => {
     if (!selected) return;
@@ -97,40 +117,57 @@ export const FacilityItem = memo(function FacilityItem({
           country={country}
           language={language}
           today={today}
-          showPrice={advanced}
+          price={advanced ? lowestPrice(facility.Products, term) : null}
         />
         <FacilityDescription text={facility.Preamble} />
         <div className="np-facility__actions">
-          {canBookOnline(facility) ? (
-            <a className="np-button np-button--primary" href={bookingLink(config, facility.Uid)}>
+          {bookable ? (
+            <a
+              className="np-button np-button--primary np-facility__primary"
+              href={bookingLink(config, facility.Uid)}
+            >
               {t('search.list.book')}
               <span className="np-visually-hidden">: {facility.Name}</span>
             </a>
           ) : null}
-          {facilityUrl ? (
-            <a className="np-facility__link" href={facilityUrl}>
-              {t('search.list.facilityLink')}
-              <span className="np-visually-hidden">: {facility.Name}</span>
-            </a>
-          ) : null}
-          <button type="button" className="np-button" aria-pressed={selected} onClick={toggleMap}>
-            {t('search.list.showOnMap')}
-            <span className="np-visually-hidden">: {facility.Name}</span>
-          </button>
-          {advanced ? (
+          {offersWaiting ? (
             <button
               type="button"
-              className="np-button np-facility__toggle"
-              aria-expanded={expanded}
-              aria-controls={expanded ? `${id}-details` : undefined}
-              onClick={toggleDetails}
+              className={`np-button${bookable ? '' : ' np-button--primary np-facility__primary'}`}
+              aria-expanded={waitingOpen}
+              aria-controls={waitingOpen ? `${id}-waiting` : undefined}
+              onClick={() => setWaitingOpen(!waitingOpen)}
             >
-              {t(expanded ? 'search.list.details.hide' : 'search.list.details.show')}
+              {waitingLabel}
               <span className="np-visually-hidden">: {facility.Name}</span>
             </button>
           ) : null}
+          <div className="np-facility__more">
+            <button type="button" className="np-button" aria-pressed={selected} onClick={toggleMap}>
+              {t('search.list.showOnMap')}
+              <span className="np-visually-hidden">: {facility.Name}</span>
+            </button>
+            {advanced ? (
+              <button
+                type="button"
+                className="np-button np-facility__toggle"
+                aria-expanded={expanded}
+                aria-controls={expanded ? `${id}-details` : undefined}
+                onClick={toggleDetails}
+              >
+                {t(expanded ? 'search.list.details.hide' : 'search.list.details.show')}
+                <span className="np-visually-hidden">: {facility.Name}</span>
+              </button>
+            ) : null}
+            {facilityUrl ? (
+              <a className="np-facility__link" href={facilityUrl}>
+                {t('search.list.facilityLink')}
+                <span className="np-visually-hidden">: {facility.Name}</span>
+              </a>
+            ) : null}
+          </div>
         </div>
-        {facility.HasWaitingList ? <WaitingList facility={facility} pageUrl={pageUrl} /> : null}
+        {waitingOpen ? <WaitingList id={`${id}-waiting`} facility={facility} pageUrl={pageUrl} /> : null}
         {advanced && expanded ? (
           <Suspense fallback={<div id={`${id}-details`} className="np-facility__details" aria-busy="true" />}>
             <FacilityDetails

@@ -8,20 +8,19 @@ import {
   formatHeight,
   formatPrice,
   type Language,
-  lowestPrice,
+  type LowestPrice,
 } from '@nordpark/core';
 import { useTranslate } from '../messages/TranslateContext';
+import { serviceLabel } from './serviceLabel';
 
 export interface FacilitySummaryProps {
   facility: Facility;
   country: CountryCode;
   language: Language;
   today: CalendarDate;
-  /** The advanced variant's price box (SRCH-20); the simple variant has none (SRCH-17). */
-  showPrice: boolean;
+  /** The price box (SRCH-20) in the chosen term's unit; null hides it (simple variant, SRCH-17). */
+  price: LowestPrice | null;
 }
-
-const KNOWN_SERVICES = new Set(['electricChargingPoint', 'disabled']);
 
 /** The address line of a facility: "Street 12, 111 21 Stockholm". */
 export function addressOf(facility: Facility): string {
@@ -32,40 +31,39 @@ export function addressOf(facility: Facility): string {
 }
 
 /**
- * What a list item says about a facility at a glance: address and distance, availability in
- * words (never colour alone), indoor or outdoor, heated, services, height, a running campaign
- * and the "from" price. Every server value is rendered as text.
+ * What decides, at a glance: address and distance, availability in words (never colour
+ * alone), the "from" price as the largest figure, a running campaign, and the facts as chips
+ * (indoor or outdoor, heated, height, services). Every server value is rendered as text.
  */
-export function FacilitySummary({ facility, country, language, today, showPrice }: FacilitySummaryProps) {
+export function FacilitySummary({ facility, country, language, today, price }: FacilitySummaryProps) {
   const t = useTranslate();
   const level = typeof facility.Availability === 'number' ? availabilityLevel(facility.Availability) : null;
   const height = facility.Info?.MaxVehicleHeight ?? 0;
-  const price = showPrice ? lowestPrice(facility.Products) : null;
   const campaign = currentCampaigns(facility.Campaigns, today)[0];
   const distance = formatDistance(facility.Address.Distance, language);
-  const priceText = price
-    ? t(price.per === 'month' ? 'search.list.priceFromMonth' : 'search.list.priceFromDay', {
-        price: formatPrice(price.amount, facility.Country ?? country, language),
-      })
-    : null;
   return (
     <>
       <p className="np-facility__address">
-        {addressOf(facility)}
+        <span>{addressOf(facility)}</span>
         {distance ? (
           <span className="np-facility__distance">{t('search.list.distance', { distance })}</span>
         ) : null}
       </p>
-      <div className="np-facility__badges">
-        {level ? (
-          <span className={`np-badge np-badge--${level}`} data-level={level}>
-            {t(`search.list.availability.${level}`)}
-          </span>
-        ) : null}
-        {campaign ? (
-          <span className="np-badge np-badge--campaign">
-            {t('search.list.campaign')}: {campaign.Heading}
-          </span>
+      <div className="np-facility__status">
+        <div className="np-facility__badges">
+          {level ? (
+            <span className={`np-badge np-badge--${level}`} data-level={level}>
+              {t(`search.list.availability.${level}`)}
+            </span>
+          ) : null}
+          {campaign ? (
+            <span className="np-badge np-badge--campaign">
+              {t('search.list.campaign')}: {campaign.Heading}
+            </span>
+          ) : null}
+        </div>
+        {price ? (
+          <PriceBox price={price} currencyOf={facility.Country ?? country} language={language} />
         ) : null}
       </div>
       <ul className="np-facility__facts" aria-label={t('search.list.facts')}>
@@ -75,10 +73,36 @@ export function FacilitySummary({ facility, country, language, today, showPrice 
           <li>{t('search.list.maxHeight', { height: formatHeight(height, language) })}</li>
         ) : null}
         {facility.Services.map((service) => (
-          <li key={service}>{KNOWN_SERVICES.has(service) ? t(`search.list.service.${service}`) : service}</li>
+          <li key={service}>{serviceLabel(t, service)}</li>
         ))}
       </ul>
-      {priceText ? <p className="np-facility__price">{priceText}</p> : null}
     </>
+  );
+}
+
+// Splits the translated sentence around the amount, so the amount can be the largest figure
+// while the sentence stays the translator's ("Från 1 445 kr per månad").
+const AMOUNT = '\u0000';
+
+function PriceBox({
+  price,
+  currencyOf,
+  language,
+}: {
+  price: LowestPrice;
+  currencyOf: CountryCode;
+  language: Language;
+}) {
+  const t = useTranslate();
+  const sentence = t(price.per === 'month' ? 'search.list.priceFromMonth' : 'search.list.priceFromDay', {
+    price: AMOUNT,
+  });
+  const [before = '', after = ''] = sentence.split(AMOUNT);
+  return (
+    <p className="np-facility__price">
+      {before ? <span className="np-facility__price-text">{before.trim()} </span> : null}
+      <strong className="np-facility__amount">{formatPrice(price.amount, currencyOf, language)}</strong>
+      {after ? <span className="np-facility__price-text"> {after.trim()}</span> : null}
+    </p>
   );
 }

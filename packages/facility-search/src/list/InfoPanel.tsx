@@ -1,6 +1,7 @@
-import { type Facility, formatHeight, type Language } from '@nordpark/core';
+import { type Facility, formatHeight, type Language, serverTextToPlain } from '@nordpark/core';
 import type { ReactNode } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
+import { serviceLabel } from './serviceLabel';
 
 /** "07:00–22:00": the first and last of the times the server lists; '' for none. */
 function timeRange(times: readonly string[] | undefined): string {
@@ -23,7 +24,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * The info tab (SRCH-43): opening hours, entry and exit times, facility facts, services, the
  * facility's and its zones' notes and the driving instructions, all as text. The server's
- * notes are its own words and may hold markup; they are shown as written, never parsed.
+ * texts may hold markup: they are reduced to their words (line breaks kept), never parsed
+ * into the page and never shown as literal tags.
  */
 export function InfoPanel({ facility, language }: { facility: Facility; language: Language }) {
   const t = useTranslate();
@@ -36,11 +38,12 @@ export function InfoPanel({ facility, language }: { facility: Facility; language
       ['search.list.info.bothDays', timeRange(slots?.BothDays)],
     ] as const
   ).filter(([, range]) => range !== '');
+  // The server's notes may hold markup: shown as their words, never as literal tags.
   const notes = [
     ...new Set(
-      [facility.FilteredNotes, ...facility.ParkingZones.map((zone) => zone.FilteredNotes)].filter(
-        (note): note is string => typeof note === 'string' && note.trim() !== '',
-      ),
+      [facility.FilteredNotes, ...facility.ParkingZones.map((zone) => zone.FilteredNotes)]
+        .map(serverTextToPlain)
+        .filter((note) => note !== ''),
     ),
   ];
   const height = info?.MaxVehicleHeight ?? facility.Info?.MaxVehicleHeight ?? 0;
@@ -48,7 +51,7 @@ export function InfoPanel({ facility, language }: { facility: Facility; language
     <div className="np-facility-info">
       {facility.LongTermOpeningHours ? (
         <Section title={t('search.list.info.openingHours')}>
-          <p>{facility.LongTermOpeningHours}</p>
+          <p className="np-facility-info__text">{serverTextToPlain(facility.LongTermOpeningHours)}</p>
         </Section>
       ) : null}
       {slotRows.length > 0 ? (
@@ -89,11 +92,7 @@ export function InfoPanel({ facility, language }: { facility: Facility; language
         <Section title={t('search.list.info.services')}>
           <ul>
             {facility.Services.map((service) => (
-              <li key={service}>
-                {service === 'electricChargingPoint' || service === 'disabled'
-                  ? t(`search.list.service.${service}`)
-                  : service}
-              </li>
+              <li key={service}>{serviceLabel(t, service)}</li>
             ))}
           </ul>
         </Section>
@@ -109,7 +108,7 @@ export function InfoPanel({ facility, language }: { facility: Facility; language
       ) : null}
       {facility.DrivingInstructions ? (
         <Section title={t('search.list.info.drivingInstructions')}>
-          <p>{facility.DrivingInstructions}</p>
+          <p className="np-facility-info__text">{serverTextToPlain(facility.DrivingInstructions)}</p>
         </Section>
       ) : null}
     </div>

@@ -21,6 +21,9 @@ function renderFull(
       <ResultsPanel />
     </TestProviders>,
   );
+  // The form opens on demand from the item (issue 16), not in every card.
+  const open = screen.queryByRole('button', { name: /^(Join the waiting list|Notify me of free spaces)/ });
+  if (open) fireEvent.click(open);
   return registerForNotifications;
 }
 
@@ -28,6 +31,20 @@ const email = () => screen.getByLabelText('E-mail address') as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: /Register interest|Registering/ });
 
 describe('the waiting list', () => {
+  test('issue 16: the form is not in the card until the visitor asks for it', () => {
+    render(
+      <TestProviders store={storeInState({ facilities: [full] })} services={fakeServices(fakeApi({}))}>
+        <ResultsPanel />
+      </TestProviders>,
+    );
+    const toggle = screen.getByRole('button', { name: /^Join the waiting list/ });
+    expect(screen.queryByLabelText('E-mail address')).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByLabelText('E-mail address')).toBeTruthy();
+  });
+
   test('SRCH-03 API-15 registering interest posts the facility and e-mail, then thanks with the focus on it', async () => {
     const register = renderFull();
     fireEvent.change(email(), { target: { value: ' anna@example.se ' } });
@@ -94,8 +111,9 @@ describe('the waiting list', () => {
     expect(screen.queryByRole('link', { name: 'Join the waiting list' })).toBeNull();
   });
 
-  test('facilities without a waiting list have no form', () => {
-    renderFull(undefined, { ...base, HasWaitingList: false });
+  test('facilities with free spaces and without a waiting list offer no form', () => {
+    renderFull(undefined, { ...base, HasWaitingList: false, Availability: 25 });
+    expect(screen.queryByRole('button', { name: /waiting list|Notify me/ })).toBeNull();
     expect(screen.queryByLabelText('E-mail address')).toBeNull();
   });
 });

@@ -4,11 +4,19 @@ import { useTranslate } from '../messages/TranslateContext';
 import { useRegisterInterest } from './useRegisterInterest';
 
 /**
- * A full facility's waiting list (SRCH-03, SRCH-04): a form to register interest by e-mail,
- * and the operator's own waiting-list page when its URL is safe. After a successful
+ * A full facility's waiting list (SRCH-03, SRCH-04), opened on demand from the item: a form to
+ * register interest by e-mail, and the operator's own waiting-list page when its URL is safe. After a successful
  * registration the thanks replace the form and take the focus, so they are read out.
  */
-export function WaitingList({ facility, pageUrl }: { facility: Facility; pageUrl: string }) {
+export function WaitingList({
+  id: sectionId,
+  facility,
+  pageUrl,
+}: {
+  id: string;
+  facility: Facility;
+  pageUrl: string;
+}) {
   const t = useTranslate();
   const { status, register } = useRegisterInterest(facility.Uid);
   const [email, setEmail] = useState('');
@@ -30,7 +38,7 @@ export function WaitingList({ facility, pageUrl }: { facility: Facility; pageUrl
 
   const errorId = `${id}-error`;
   return (
-    <section className="np-waiting-list" aria-labelledby={`${id}-heading`}>
+    <section id={sectionId} className="np-waiting-list" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="np-waiting-list__heading">
         {t('search.list.waitingList.heading')}
       </h3>

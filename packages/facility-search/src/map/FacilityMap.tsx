@@ -2,6 +2,7 @@ import { DEFAULT_TILE_URL, type LatLng, MAP_MAX_ZOOM, MAP_MIN_ZOOM, safeLinkUrl 
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { AttributionControl, MapContainer, TileLayer } from 'react-leaflet';
+import { useTranslate } from '../messages/TranslateContext';
 import { sanitizeAttribution } from './sanitizeAttribution';
 
 export interface FacilityMapProps {
@@ -43,24 +44,44 @@ export function FacilityMap({ onMap, centre, zoom, tileUrl, attribution, onBusy 
   // Until the credit is sanitized the tile layer is not there: the map is still loading.
   const busy = tiles !== null && safeAttribution === null;
   useEffect(() => onBusy(busy), [onBusy, busy]);
+  // Tiles that do not load (offline, a blocked tile host) leave a calm background and a note:
+  // the markers still work. One tile that loads later takes the note away.
+  const t = useTranslate();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const tileEvents = useMemo(
+    () => ({ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }),
+    [],
+  );
   return (
-    <MapContainer
-      ref={onMap}
-      className="np-map__canvas"
-      center={[centre.lat, centre.lng]}
-      zoom={zoom}
-      minZoom={MAP_MIN_ZOOM}
-      maxZoom={MAP_MAX_ZOOM}
-      attributionControl={false}
-    >
-      {tiles && safeAttribution !== null ? (
-        <>
-          <TileLayer key={safeAttribution} url={tiles} attribution={safeAttribution} />
-          {/* Added after the layer, so it shows the credit at once: a credit line that grew
+    <>
+      <MapContainer
+        ref={onMap}
+        className="np-map__canvas"
+        center={[centre.lat, centre.lng]}
+        zoom={zoom}
+        minZoom={MAP_MIN_ZOOM}
+        maxZoom={MAP_MAX_ZOOM}
+        attributionControl={false}
+      >
+        {tiles && safeAttribution !== null ? (
+          <>
+            <TileLayer
+              key={safeAttribution}
+              url={tiles}
+              attribution={safeAttribution}
+              eventHandlers={tileEvents}
+            />
+            {/* Added after the layer, so it shows the credit at once: a credit line that grew
               in place would shift the map's corner (a layout shift). */}
-          <AttributionControl key={`credit-${safeAttribution}`} position="bottomright" />
-        </>
+            <AttributionControl key={`credit-${safeAttribution}`} position="bottomright" />
+          </>
+        ) : null}
+      </MapContainer>
+      {tilesFailed ? (
+        <p className="np-map__note" role="status">
+          {t('search.map.tilesUnavailable')}
+        </p>
       ) : null}
-    </MapContainer>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { MapControls } from './MapControls';
 import { useFullscreenMap } from './useFullscreenMap';
 import { useKeepMapSize } from './useKeepMapSize';
 import { useMapContainer } from './useMapContainer';
+import { useMapFitsSearch } from './useMapFitsSearch';
 import { useMapFollowsStore } from './useMapFollowsStore';
 import { useMapReload } from './useMapReload';
 import { useMarkerLayer } from './useMarkerLayer';
@@ -46,6 +47,7 @@ export function MapPanel() {
   );
   const layer = useMarkerLayer(map, onActivate);
   useMapFollowsStore(map, layer, selectedOnMap);
+  useMapFitsSearch(map);
   useKeepMapSize(map);
   useMapContainer(map);
   const reload = useMapReload(map);
