@@ -43,7 +43,7 @@ export function marketPages(market: Market): MarketPage[] {
 const DESCRIPTIONS: Record<MarketPage['key'], string> = {
   search: 'The advanced facility search: search bar with date, filters, price box, list and map.',
   searchSimple: 'The simple facility search: no filters button, no date, no price box.',
-  booking: 'The booking flow for one facility (fId and t=1 in the query, as search results link it).',
+  booking: 'The booking flow for one facility, opened the way a search result links to it.',
   dateField: 'A form with date fields in their main settings; submitting it echoes the posted values.',
   customerService: 'The search in customer-service mode: nothing loads until a name is given.',
   myParking:
