@@ -38,13 +38,20 @@ export type FlexbookingPriceParams = {
   [extra: string]: string | number | boolean | undefined;
 };
 
-export function createBookingCalls(ctx: CallContext) {
-  const { paths } = ctx;
-  const get = <T>(path: string, params: object | undefined, options?: CallOptions) =>
-    ctx.json<T>({ method: 'GET', path, data: params }, options);
-  const post = <T = unknown>(path: string, body: object | undefined, options?: CallOptions) =>
-    ctx.json<T>({ method: 'POST', path, data: body }, options);
+/** GET and POST on the call context: JSON in the query string or the body (spec §7). */
+function verbs(ctx: CallContext) {
+  return {
+    get: <T>(path: string, params: object | undefined, options?: CallOptions) =>
+      ctx.json<T>({ method: 'GET', path, data: params }, options),
+    post: <T = unknown>(path: string, body: object | undefined, options?: CallOptions) =>
+      ctx.json<T>({ method: 'POST', path, data: body }, options),
+  };
+}
 
+/** The facility, its slots, spaces, devices, payment options and flex price. */
+function facilityCalls(ctx: CallContext) {
+  const { paths } = ctx;
+  const { get } = verbs(ctx);
   return {
     /** API-16: the facility with its products. */
     getFacilitySummary(params: FacilityParams, options?: CallOptions): Promise<ApiResult<Facility>> {
@@ -92,21 +99,6 @@ export function createBookingCalls(ctx: CallContext) {
       );
     },
 
-    /** API-20, BOOK-01: the optional language is the per-call `options.language` (header). */
-    createSalesOrderDraft(draft: object, options?: CallOptions) {
-      return post('/booking/createsalesorderdraft', draft, options);
-    },
-
-    /** API-21, BOOK-02. */
-    updateSalesOrder(form: object, options?: CallOptions) {
-      return post(paths.flowPage('updatesalesorder'), form, options);
-    },
-
-    /** API-22, BOOK-03. */
-    confirmSalesOrder(form: object, options?: CallOptions) {
-      return post(paths.flowPage('confirmsalesorder'), form, options);
-    },
-
     /** API-23, BOOK-14. */
     getPaymentOptions(params?: object, options?: CallOptions): Promise<ApiResult<PaymentOption[]>> {
       return ctx.json(
@@ -130,7 +122,68 @@ export function createBookingCalls(ctx: CallContext) {
         options,
       );
     },
+  };
+}
 
+/** The sales order, its temporary space lock and its payment. */
+function orderCalls(ctx: CallContext) {
+  const { paths } = ctx;
+  const { post } = verbs(ctx);
+  return {
+    /** API-20, BOOK-01: the optional language is the per-call `options.language` (header). */
+    createSalesOrderDraft(draft: object, options?: CallOptions) {
+      return post('/booking/createsalesorderdraft', draft, options);
+    },
+
+    /** API-21, BOOK-02. */
+    updateSalesOrder(form: object, options?: CallOptions) {
+      return post(paths.flowPage('updatesalesorder'), form, options);
+    },
+
+    /** API-22, BOOK-03. */
+    confirmSalesOrder(form: object, options?: CallOptions) {
+      return post(paths.flowPage('confirmsalesorder'), form, options);
+    },
+
+    /** API-31, BOOK-05. */
+    createTempLock(body: object, options?: CallOptions) {
+      return post('/booking/createtemplock', body, options);
+    },
+
+    /**
+     * API-32, BOOK-07. On page unload pass `{ keepalive: true }` so the lock is released even
+     * though the page is going away.
+     */
+    removeTempLock(body: object, options?: CallOptions) {
+      return post('/booking/removetempLock', body, options);
+    },
+
+    /** API-33, BOOK-06. */
+    updateTempLock(body: object, options?: CallOptions) {
+      return post('/booking/updatetempLock', body, options);
+    },
+
+    /** API-34, API-35, BOOK-04: the card-payment page URL. */
+    registerPayment(form: object, options?: CallOptions): Promise<ApiResult<string>> {
+      return ctx.json(
+        {
+          method: 'POST',
+          path: paths.flowPage('registerpayment'),
+          data: form,
+          parse: paymentUrl,
+          plainTextAllowed: true,
+        },
+        options,
+      );
+    },
+  };
+}
+
+/** The signed-in customer and their vehicles. */
+function customerCalls(ctx: CallContext) {
+  const { paths } = ctx;
+  const { post } = verbs(ctx);
+  return {
     /** API-25: null body when nobody is logged in. */
     getLoggedInCustomer(options?: CallOptions): Promise<ApiResult<Customer | null>> {
       return ctx.json(
@@ -166,39 +219,12 @@ export function createBookingCalls(ctx: CallContext) {
     updateVehicle(form: object, options?: CallOptions) {
       return post(paths.controller('updatevehicle'), form, options);
     },
-
-    /** API-31, BOOK-05. */
-    createTempLock(body: object, options?: CallOptions) {
-      return post('/booking/createtemplock', body, options);
-    },
-
-    /**
-     * API-32, BOOK-07. On page unload pass `{ keepalive: true }` so the lock is released even
-     * though the page is going away.
-     */
-    removeTempLock(body: object, options?: CallOptions) {
-      return post('/booking/removetempLock', body, options);
-    },
-
-    /** API-33, BOOK-06. */
-    updateTempLock(body: object, options?: CallOptions) {
-      return post('/booking/updatetempLock', body, options);
-    },
-
-    /** API-34, API-35, BOOK-04: the card-payment page URL. */
-    registerPayment(form: object, options?: CallOptions): Promise<ApiResult<string>> {
-      return ctx.json(
-        {
-          method: 'POST',
-          path: paths.flowPage('registerpayment'),
-          data: form,
-          parse: paymentUrl,
-          plainTextAllowed: true,
-        },
-        options,
-      );
-    },
   };
+}
+
+/** Every call of the booking flow, grouped by what it is about. */
+export function createBookingCalls(ctx: CallContext) {
+  return { ...facilityCalls(ctx), ...orderCalls(ctx), ...customerCalls(ctx) };
 }
 
 export type BookingCalls = ReturnType<typeof createBookingCalls>;
