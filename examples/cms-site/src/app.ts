@@ -7,15 +7,18 @@ import { registerFaultRoutes } from './api/faultRoutes';
 import { createFaultInjector, type FaultInjector } from './api/faults';
 import { type BackendSetup, demoBackend } from './api/referenceBackend';
 import { createRequestLog, type RequestLog, registerRequestLogRoutes } from './api/requestLog';
+import { type CspMode, cspMiddleware } from './csp';
 import { registerPages } from './pages/routes';
-import { ASSETS_PATH, DEFAULT_ASSETS_DIR } from './paths';
-import { isBundleBuilt, serveBundle } from './static/bundle';
+import { ASSETS_PATH, DEFAULT_ASSETS_DIR, SITE_CSS_PATH } from './paths';
+import { isBundleBuilt, serveBundle, serveSiteCss } from './static/bundle';
 
 export interface AppOptions {
   /** Folder holding the built drop-in bundle; tests point it at a temporary folder. */
   assetsDir?: string;
   /** The backend's clock, today and payment page (tests); the demo's defaults otherwise. */
   backend?: BackendSetup;
+  /** The Content-Security-Policy on every page (csp.ts): `enforce` unless a test says otherwise. */
+  csp?: CspMode;
   /**
    * Adds `POST`/`DELETE /__test/faults` and `GET`/`DELETE /__test/requests`, so browser tests
    * can inject faults and read what the API received over HTTP.
@@ -37,6 +40,7 @@ export function createSite({
   assetsDir = DEFAULT_ASSETS_DIR,
   backend: setup,
   testing = false,
+  csp = 'enforce',
 }: AppOptions = {}): Site {
   const app = new Hono<{ Bindings: HttpBindings }>();
   const backend = demoBackend(setup);
@@ -48,7 +52,9 @@ export function createSite({
     registerFaultRoutes(app, faults);
     registerRequestLogRoutes(app, requests);
   }
+  app.use('*', cspMiddleware(csp));
   app.use(`${ASSETS_PATH}/*`, serveBundle(assetsDir));
+  app.get(SITE_CSS_PATH, serveSiteCss());
   registerApi(app, backend, requests);
   registerPages(app, { isBundleBuilt: () => isBundleBuilt(assetsDir), backend });
   return { app, backend, faults, requests };

@@ -10,3 +10,7 @@ export const DEFAULT_ASSETS_DIR = fileURLToPath(
 
 /** The URL prefix the bundle is served under; host pages reference it. */
 export const ASSETS_PATH = '/assets/nordpark';
+
+/** The host site's own stylesheet (static/site.css). */
+export const SITE_CSS_PATH = '/site.css';
+export const SITE_CSS_FILE = fileURLToPath(new URL('./static/site.css', import.meta.url));

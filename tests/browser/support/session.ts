@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import type { CspMode } from '../../../examples/cms-site/src/csp';
 import { launchChromium } from './chromium';
 import { type DemoServer, startDemoServer } from './demoServer';
 import { type PageWatch, waitForIslands, watchPage } from './pageWatch';
@@ -34,12 +35,12 @@ export function connectChromium(): Promise<Browser> {
 }
 
 /** Starts the demo server and connects to Chromium once for a test file; stops both after it. */
-export function useBrowserSession(): BrowserSession {
+export function useBrowserSession(options: { csp?: CspMode } = {}): BrowserSession {
   let server: DemoServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startDemoServer(), connectChromium()]);
+    [server, browser] = await Promise.all([startDemoServer(options), connectChromium()]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));

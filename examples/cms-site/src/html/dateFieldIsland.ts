@@ -1,5 +1,6 @@
-import { html, type SafeHtml } from './html';
+import { html } from 'hono/html';
 import { island } from './island';
+import type { Html } from './types';
 
 export interface DateFieldIslandOptions {
   name: string;
@@ -26,7 +27,7 @@ export function dateFieldIsland({
   formatHint,
   formatPattern,
   id,
-}: DateFieldIslandOptions): SafeHtml {
+}: DateFieldIslandOptions): Html {
   const inputId = `fallback-${name}`;
   const hintId = `${inputId}-hint`;
   const fallback = html`<div class="np-date-field${props.disabled === true && ' np-date-field--disabled'}">

@@ -1,29 +1,28 @@
+import { html, raw } from 'hono/html';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../testing/parseHtml';
-import { escapeHtml, html, raw } from './html';
 import { island } from './island';
 import { jsonForScript, jsonScript } from './json';
+import { htmlText } from './types';
 
 const XSS = `<script>alert("x")</script>' onmouseover='alert(1)`;
 
-describe('html', () => {
-  it('escapes the five characters that matter in content and quoted attributes', () => {
-    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+// The pages are built with hono/html: what the site relies on it for.
+describe('html (hono/html)', () => {
+  it('escapes interpolated text in content and quoted attributes, keeps literal markup and raw()', () => {
+    const markup = htmlText(html`<p title="${XSS}">${XSS} ${42}${raw('<i>ok</i>')}</p>`);
+    const p = parseHtml(`<!doctype html><body>${markup}</body>`).querySelector('p');
+    expect(p?.getAttribute('title')).toBe(XSS);
+    expect(p?.textContent).toBe(`${XSS} 42ok`);
+    expect(p?.getAttributeNames()).toEqual(['title']);
+    expect(p?.querySelector('script')).toBeNull();
   });
 
-  it('escapes interpolated strings and numbers but keeps literal markup', () => {
-    expect(html`<p title="${XSS}">${XSS} ${42}</p>`.value).toBe(
-      `<p title="${escapeHtml(XSS)}">${escapeHtml(XSS)} 42</p>`,
-    );
-  });
-
-  it('nests SafeHtml and raw() without escaping them twice', () => {
+  it('nests markup without escaping it twice; arrays in order; false, null and undefined render nothing', () => {
     const inner = html`<b>${'a&b'}</b>`;
-    expect(html`<p>${inner}${raw('<i>ok</i>')}</p>`.value).toBe('<p><b>a&amp;b</b><i>ok</i></p>');
-  });
-
-  it('renders arrays in order and false, null and undefined as nothing', () => {
-    expect(html`${['<', html`<br>`]}${false}${null}${undefined}`.value).toBe('&lt;<br>');
+    expect(htmlText(html`<p>${inner}${['<', html`<br>`]}${false}${null}${undefined}</p>`)).toBe(
+      '<p><b>a&amp;b</b>&lt;<br></p>',
+    );
   });
 });
 
@@ -36,7 +35,9 @@ describe('JSON in a script element', () => {
 
   it('keeps data that contains </script> inside the element, and it parses back unchanged', () => {
     const data = { text: '</script><script>alert(1)</script>', nested: ['<!--', '</SCRIPT >'] };
-    const document = parseHtml(`<!doctype html><head>${jsonScript(data, 'cfg').value}</head><body></body>`);
+    const document = parseHtml(
+      `<!doctype html><head>${htmlText(jsonScript(data, 'cfg'))}</head><body></body>`,
+    );
     expect(document.querySelectorAll('script')).toHaveLength(1);
     expect(JSON.parse(document.getElementById('cfg')?.textContent ?? '')).toEqual(data);
   });
@@ -47,22 +48,23 @@ describe('JSON in a script element', () => {
 });
 
 describe('island', () => {
-  it('emits the contract attributes, escaped props, a reserved height and the fallback', () => {
+  it('emits the contract attributes, escaped props, the class that reserves its height and the fallback', () => {
     const markup = island({
       name: 'booking-flow',
       props: { fId: XSS },
       fallback: html`<p>${XSS}</p>`,
       id: 'flow',
     });
-    const element = parseHtml(`<!doctype html><body>${markup.value}</body>`).getElementById('flow');
+    const element = parseHtml(`<!doctype html><body>${htmlText(markup)}</body>`).getElementById('flow');
     expect(element?.getAttribute('data-nordpark')).toBe('booking-flow');
     expect(JSON.parse(element?.getAttribute('data-nordpark-props') ?? '')).toEqual({ fId: XSS });
-    expect(element?.getAttribute('style')).toBe('--np-island-min-height: max(32rem, 100vh)');
+    expect(element?.getAttribute('class')).toBe('site-island site-island--booking-flow');
+    expect(element?.hasAttribute('style')).toBe(false);
     expect(element?.querySelector('p')?.textContent).toBe(XSS);
     expect(element?.querySelector('script')).toBeNull();
   });
 
   it('leaves data-nordpark-props out when there are no props', () => {
-    expect(island({ name: 'date-field', fallback: '' }).value).not.toContain('data-nordpark-props');
+    expect(htmlText(island({ name: 'date-field', fallback: '' }))).not.toContain('data-nordpark-props');
   });
 });

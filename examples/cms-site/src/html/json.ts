@@ -1,4 +1,5 @@
-import { html, raw, type SafeHtml } from './html';
+import { html, raw } from 'hono/html';
+import type { Html } from './types';
 
 // Inside <script> the HTML parser ends the element at the first `</script`, whatever the
 // JSON means; `<` as \u003c keeps the data inert. `>` and `&` go too (old `<!--` parsing
@@ -12,6 +13,6 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** `<script type="application/json">` holding `value`, optionally with an id. */
-export function jsonScript(value: unknown, id?: string): SafeHtml {
+export function jsonScript(value: unknown, id?: string): Html {
   return html`<script type="application/json"${id ? html` id="${id}"` : ''}>${raw(jsonForScript(value))}</script>`;
 }

@@ -1,11 +1,11 @@
 import type { Language, PageConfigInput } from '@nordpark/core';
+import { html } from 'hono/html';
 import { marketPages } from '../catalogue';
 import { copyFor } from '../copy';
 import { MARKETS, type Market } from '../markets';
-import { ASSETS_PATH } from '../paths';
-import { HOST_STYLES } from './hostStyles';
-import { html, type Interpolation, raw, type SafeHtml } from './html';
+import { ASSETS_PATH, SITE_CSS_PATH } from '../paths';
 import { jsonScript } from './json';
+import { type Content, type Html, htmlText } from './types';
 
 export interface LayoutOptions {
   title: string;
@@ -17,10 +17,10 @@ export interface LayoutOptions {
   /** The market the page belongs to; pages outside a market (index, tests) leave it out. */
   market?: Market;
   bodyClass?: string;
-  content: Interpolation;
+  content: Content;
 }
 
-function marketNav(language: Language, current: Market | undefined): SafeHtml {
+function marketNav(language: Language, current: Market | undefined): Html {
   const items = Object.values(MARKETS).map(
     (market) =>
       html`<li><a href="/${market.country}/search" lang="${market.language}" hreflang="${market.language}"${
@@ -30,7 +30,7 @@ function marketNav(language: Language, current: Market | undefined): SafeHtml {
   return html`<nav aria-label="${copyFor(language).layout.marketsNav}"><ul>${items}</ul></nav>`;
 }
 
-function pagesNav(market: Market, path: string): SafeHtml {
+function pagesNav(market: Market, path: string): Html {
   const copy = copyFor(market.language);
   const items = marketPages(market).map(
     (page) =>
@@ -45,8 +45,10 @@ function pagesNav(market: Market, path: string): SafeHtml {
  * input looks like the field), so nothing moves when an island replaces its fallback. The
  * loader finds these links and does not add them again.
  */
-function islandStylesheets(body: SafeHtml): SafeHtml[] {
-  const kinds = new Set(Array.from(body.value.matchAll(/data-nordpark="([a-z-]+)"/g), (match) => match[1]));
+function islandStylesheets(body: Html): Html[] {
+  const kinds = new Set(
+    Array.from(htmlText(body).matchAll(/data-nordpark="([a-z-]+)"/g), (match) => match[1]),
+  );
   return [...kinds].map((kind) => html`<link rel="stylesheet" href="${ASSETS_PATH}/islands/${kind}.css">`);
 }
 
@@ -54,15 +56,7 @@ function islandStylesheets(body: SafeHtml): SafeHtml[] {
  * The shared page frame a CMS theme would emit around every page. The empty `data:` icon
  * stops browsers asking for /favicon.ico, a 404 the browser tests would count as a failure.
  */
-export function layout({
-  title,
-  language,
-  config,
-  path,
-  market,
-  bodyClass,
-  content,
-}: LayoutOptions): SafeHtml {
+export function layout({ title, language, config, path, market, bodyClass, content }: LayoutOptions): Html {
   const copy = copyFor(language);
   const body = html`${content}`;
   return html`<!doctype html>
@@ -72,7 +66,7 @@ export function layout({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} – Nordpark</title>
 <link rel="icon" href="data:,">
-<style>${raw(HOST_STYLES)}</style>
+<link rel="stylesheet" href="${SITE_CSS_PATH}">
 <link rel="stylesheet" href="${ASSETS_PATH}/nordpark.css">
 ${islandStylesheets(body)}
 ${jsonScript(config, 'nordpark-config')}

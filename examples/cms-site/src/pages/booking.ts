@@ -1,6 +1,7 @@
+import { html } from 'hono/html';
 import { copyFor } from '../copy';
-import { html, type SafeHtml } from '../html/html';
 import { island } from '../html/island';
+import type { Html } from '../html/types';
 import type { Market } from '../markets';
 import { marketLayout } from './marketLayout';
 
@@ -10,7 +11,7 @@ export interface BookingQuery {
 }
 
 /** `/{market}/booking/`: the booking flow for the facility named in the query. */
-export function bookingPage(market: Market, { fId }: BookingQuery): SafeHtml {
+export function bookingPage(market: Market, { fId }: BookingQuery): Html {
   const copy = copyFor(market.language).booking;
   const fallback = fId
     ? html`<p>${copy.fallbackFacility} <strong>${fId}</strong>.</p>`

@@ -1,6 +1,7 @@
+import { html } from 'hono/html';
 import { copyFor } from '../copy';
 import { dateFieldIsland } from '../html/dateFieldIsland';
-import { html, type SafeHtml } from '../html/html';
+import type { Html } from '../html/types';
 import type { Market } from '../markets';
 import { dateFieldDemos } from './dateFieldDemos';
 import { marketLayout } from './marketLayout';
@@ -11,7 +12,7 @@ export interface PostedValue {
   value: string;
 }
 
-function postedValues(market: Market, posted: readonly PostedValue[]): SafeHtml {
+function postedValues(market: Market, posted: readonly PostedValue[]): Html {
   const copy = copyFor(market.language).dateField;
   const list = posted.length
     ? html`<dl>${posted.map(({ name, value }) => html`<dt>${name}</dt><dd>${value}</dd>`)}</dl>`
@@ -26,7 +27,7 @@ ${list}
  * `/{market}/date-field`: a server-rendered form holding date fields in their main settings.
  * After a POST the same page echoes the posted values above the form.
  */
-export function dateFieldPage(market: Market, posted?: readonly PostedValue[]): SafeHtml {
+export function dateFieldPage(market: Market, posted?: readonly PostedValue[]): Html {
   const copy = copyFor(market.language).dateField;
   const path = `/${market.country}/date-field`;
   const fields = dateFieldDemos(copy).map((demo) =>

@@ -1,7 +1,8 @@
+import { html } from 'hono/html';
 import { type DemoPage, demoPagesByMarket, TEST_PAGES } from '../catalogue';
 import { copyFor } from '../copy';
 import { dateFieldIsland } from '../html/dateFieldIsland';
-import { html, type SafeHtml } from '../html/html';
+import type { Html } from '../html/types';
 import { englishLayout } from './englishLayout';
 
 export interface HomeOptions {
@@ -11,7 +12,7 @@ export interface HomeOptions {
 
 const copy = copyFor('en');
 
-function pageList(pages: readonly DemoPage[]): SafeHtml {
+function pageList(pages: readonly DemoPage[]): Html {
   return html`<ul>${pages.map(
     (page) => html`<li><a href="${page.href}">${page.title}</a> – ${page.description}</li>`,
   )}</ul>`;
@@ -24,7 +25,7 @@ const BUILD_NOTICE = html`<div class="site-notice" id="bundle-notice">
 </div>`;
 
 /** `/`: what the demo is and a link to every page, each explained in a line. */
-export function homePage({ bundleBuilt }: HomeOptions): SafeHtml {
+export function homePage({ bundleBuilt }: HomeOptions): Html {
   const markets = demoPagesByMarket().map(
     ({ market, pages }) => html`<h3 lang="${market.language}">${market.name}</h3>
 ${pageList(pages)}`,

@@ -1,8 +1,9 @@
 import type { MyParkingVehicle } from '@nordpark/core';
 import { facilities } from '@nordpark/fixtures';
+import { html } from 'hono/html';
 import { copyFor } from '../copy';
-import { html, type SafeHtml } from '../html/html';
 import { island } from '../html/island';
+import type { Html } from '../html/types';
 import { MARKETS } from '../markets';
 import { sampleFacilityUid } from '../sampleFacility';
 import { marketLayout } from './marketLayout';
@@ -131,7 +132,7 @@ const TEXT = {
 // It has the look (np-button) of the trigger that replaces it, so the row does not move then.
 const inert = (label: string) => html`<button type="button" class="np-button" disabled>${label}</button>`;
 
-function vehiclesTable(view: MyParkingView): SafeHtml {
+function vehiclesTable(view: MyParkingView): Html {
   const copy = copyFor('sv').myParking;
   const rows = view.vehicles.map(
     ({ vehicle, description }) => html`<tr>
@@ -154,11 +155,11 @@ function vehiclesTable(view: MyParkingView): SafeHtml {
 </section>`;
 }
 
-function personCell({ name, signedIn }: PersonRow): SafeHtml {
+function personCell({ name, signedIn }: PersonRow): Html {
   return html`<th scope="row">${name}${signedIn && html` ${TEXT.you}`}</th>`;
 }
 
-function adminsTable(view: MyParkingView): SafeHtml {
+function adminsTable(view: MyParkingView): Html {
   const copy = copyFor('sv').myParking;
   const rows = view.admins.map(
     (admin) => html`<tr>
@@ -180,7 +181,7 @@ ${personCell(admin)}
 </section>`;
 }
 
-function customersTable(view: MyParkingView): SafeHtml {
+function customersTable(view: MyParkingView): Html {
   const copy = copyFor('sv').myParking;
   // A deleted customer's row goes at once (onSuccess remove), without reloading the page.
   const rows = view.customers.map(
@@ -209,14 +210,14 @@ ${personCell(customer)}
 </section>`;
 }
 
-function ordersTable(view: MyParkingView): SafeHtml {
+function ordersTable(view: MyParkingView): Html {
   const copy = copyFor('sv').myParking;
   // An answered order keeps a Decline, so the demo shows the refused decline (ERR-18).
   const rows = view.orders.map(
     ({ orderId, status }) => html`<tr>
 <th scope="row">${orderId}</th>
 <td>${TEXT.statuses[status]}</td>
-<td><div style="display:flex;flex-wrap:wrap;gap:.5rem">${
+<td><div class="site-actions">${
       status === 'Pending' &&
       island({
         name: 'confirm-dialog',
@@ -242,7 +243,7 @@ function ordersTable(view: MyParkingView): SafeHtml {
 </section>`;
 }
 
-function invoicesTable(view: MyParkingView): SafeHtml {
+function invoicesTable(view: MyParkingView): Html {
   const copy = copyFor('sv').myParking;
   // A plain link without JavaScript: the download works there too.
   const rows = view.invoices.map(
@@ -266,7 +267,7 @@ function invoicesTable(view: MyParkingView): SafeHtml {
 </section>`;
 }
 
-function contractsTable(view: MyParkingView): SafeHtml {
+function contractsTable(view: MyParkingView): Html {
   const copy = copyFor('sv').myParking;
   const rows = view.contracts.map(
     (contract) => html`<tr>
@@ -294,7 +295,7 @@ function contractsTable(view: MyParkingView): SafeHtml {
 </section>`;
 }
 
-function bookSection(): SafeHtml {
+function bookSection(): Html {
   const uid = sampleFacilityUid('se');
   const href = uid ? `/se/booking/?${new URLSearchParams({ fId: uid, t: '1' })}` : '/se/booking/';
   // A facility confirm: the link works without JavaScript; with it, the box must be ticked first.
@@ -314,7 +315,7 @@ function bookSection(): SafeHtml {
  * by the CMS from the backend's state. The tables are server HTML; each action is a trigger
  * the confirm-dialog island enhances (MYP-01).
  */
-export function myParkingPage(view: MyParkingView): SafeHtml {
+export function myParkingPage(view: MyParkingView): Html {
   const market = MARKETS.se;
   const copy = copyFor(market.language).myParking;
   return marketLayout(market, {

@@ -1,8 +1,9 @@
-import { html, type SafeHtml } from '../html/html';
+import { html } from 'hono/html';
+import type { Html } from '../html/types';
 import { englishLayout } from './englishLayout';
 
 /** Unknown paths, unknown markets included. The path is echoed, escaped. */
-export function notFoundPage(path: string): SafeHtml {
+export function notFoundPage(path: string): Html {
   return englishLayout(
     path,
     'Page not found',

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { ISLAND_NAMES, parsePageConfig } from '@nordpark/core';
 import { sampleCustomers } from '@nordpark/fixtures';
 import type { Document } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_POLICY } from '../csp';
+import { SITE_CSS_FILE } from '../paths';
 import type { RunningServer } from '../server';
 import { fetchPage, islandsOf, pageConfigOf, startTestServer } from '../testing/testServer';
+
+const SITE_CSS = readFileSync(SITE_CSS_FILE, 'utf8');
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -93,16 +98,31 @@ describe.each(ROUTES_WITH_ISLANDS)('$path', ({ path, lang, country, language }) 
     expect(parsed.ok && parsed.unknownKeys).toEqual([]);
   });
 
-  it('holds known islands, each with a fallback and a reserved height', () => {
+  it('holds known islands, each with a fallback and the reserved height of its kind (a class, no style attribute)', () => {
     const islands = [...page.document.querySelectorAll('[data-nordpark]')];
     expect(islands.length).toBeGreaterThan(0);
     for (const element of islands) {
-      expect(ISLAND_NAMES).toContain(element.getAttribute('data-nordpark'));
-      expect(element.getAttribute('style')).toMatch(
-        /^--np-island-min-height: (\d+(\.\d+)?rem|max\(\d+rem, 100vh\))$/,
-      );
+      const name = element.getAttribute('data-nordpark');
+      expect(ISLAND_NAMES).toContain(name);
+      expect(element.classList.contains(`site-island--${name}`)).toBe(true);
+      expect(SITE_CSS).toContain(`.site-island--${name} {\n  --np-island-min-height: `);
+      expect(element.hasAttribute('style')).toBe(false);
       expect(element.textContent?.trim()).not.toBe('');
     }
+  });
+
+  it('has no inline style or script to run: the host CSS is a file, the config a JSON script', () => {
+    const { document } = page;
+    expect(document.querySelectorAll('style, [style]')).toHaveLength(0);
+    const scripts = [...document.querySelectorAll('script')];
+    expect(
+      scripts.filter((s) => s.getAttribute('type') !== 'application/json' && !s.hasAttribute('src')),
+    ).toEqual([]);
+    expect(document.querySelectorAll('link[rel="stylesheet"][href="/site.css"]')).toHaveLength(1);
+  });
+
+  it('is served with the strict Content-Security-Policy', () => {
+    expect(page.response.headers.get('content-security-policy')).toBe(DEMO_POLICY);
   });
 
   it('links the stylesheet and loads the module bundle once', () => {

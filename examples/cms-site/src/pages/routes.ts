@@ -1,7 +1,7 @@
 import { DEMO_USER_HASH, type ReferenceBackend } from '@nordpark/fixtures/backend';
 import type { Context, Env, Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
-import type { SafeHtml } from '../html/html';
+import type { Html } from '../html/types';
 import { MARKET_PARAM, type Market, marketOf } from '../markets';
 import { bookingPage } from './booking';
 import { dateFieldPage, type PostedValue } from './dateField';
@@ -19,12 +19,12 @@ export interface PageRouteOptions {
   backend: ReferenceBackend;
 }
 
-function send(c: Context, page: SafeHtml, status: 200 | 404 = 200): Response {
-  return c.html(page.value, status);
+function send(c: Context, page: Html, status: 200 | 404 = 200): Response | Promise<Response> {
+  return c.html(page, status);
 }
 
 /** Renders a market page, or the 404 page when the path's market is not one we serve. */
-function forMarket(c: Context, render: (market: Market) => SafeHtml): Response {
+function forMarket(c: Context, render: (market: Market) => Html): Response | Promise<Response> {
   const market = marketOf(c.req.param('market') ?? '');
   return market ? send(c, render(market)) : send(c, notFoundPage(c.req.path), 404);
 }

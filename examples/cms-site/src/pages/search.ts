@@ -1,6 +1,7 @@
+import { html } from 'hono/html';
 import { copyFor } from '../copy';
-import { html, type SafeHtml } from '../html/html';
 import { island } from '../html/island';
+import type { Html } from '../html/types';
 import { MARKETS, type Market } from '../markets';
 import { marketLayout } from './marketLayout';
 
@@ -14,7 +15,7 @@ interface SearchSetup {
   props: Record<string, unknown>;
 }
 
-function searchLayout(market: Market, { path, title, intro, props }: SearchSetup): SafeHtml {
+function searchLayout(market: Market, { path, title, intro, props }: SearchSetup): Html {
   const copy = copyFor(market.language);
   return marketLayout(market, {
     path,
@@ -27,7 +28,7 @@ ${island({ name: 'facility-search', props, fallback: html`<p>${copy.search.fallb
 }
 
 /** `/{market}/search` and `/{market}/search-simple`: the two variants of the search. */
-export function searchPage(market: Market, variant: 'advanced' | 'simple'): SafeHtml {
+export function searchPage(market: Market, variant: 'advanced' | 'simple'): Html {
   const copy = copyFor(market.language);
   const text = variant === 'advanced' ? copy.search : copy.searchSimple;
   return searchLayout(market, {
@@ -39,7 +40,7 @@ export function searchPage(market: Market, variant: 'advanced' | 'simple'): Safe
 }
 
 /** `/se/customer-service`: the advanced search in customer-service mode (page type). */
-export function customerServicePage(): SafeHtml {
+export function customerServicePage(): Html {
   const market = MARKETS.se;
   const copy = copyFor(market.language);
   return searchLayout(market, {

@@ -1,7 +1,8 @@
+import { html } from 'hono/html';
 import { copyFor } from '../copy';
 import { dateFieldIsland } from '../html/dateFieldIsland';
-import { html, type SafeHtml } from '../html/html';
 import { island } from '../html/island';
+import type { Html } from '../html/types';
 import { englishLayout } from './englishLayout';
 
 // Fixed pages for the browser tests (issue 2 §6). Their ids are what the tests select by;
@@ -9,7 +10,7 @@ import { englishLayout } from './englishLayout';
 
 const copy = copyFor('en');
 
-function dateField(id: string, name: string): SafeHtml {
+function dateField(id: string, name: string): Html {
   return dateFieldIsland({
     id,
     name,
@@ -21,7 +22,7 @@ function dateField(id: string, name: string): SafeHtml {
 }
 
 /** A date field and a confirm dialog on one page: both must mount. */
-export function twoIslandsPage(): SafeHtml {
+export function twoIslandsPage(): Html {
   return englishLayout(
     '/test/two-islands',
     'Two islands',
@@ -37,9 +38,9 @@ ${island({
 }
 
 /** One island with props that are not JSON beside a valid one: only the first may fail. */
-export function invalidPropsPage(): SafeHtml {
+export function invalidPropsPage(): Html {
   // Written out by hand: island() always emits valid JSON, and this page must not.
-  const broken = html`<div data-nordpark="date-field" data-nordpark-props="${'{"name": "broken", oops'}" id="island-invalid" style="--np-island-min-height: 5.5rem"><p>This island has invalid props.</p></div>`;
+  const broken = html`<div data-nordpark="date-field" data-nordpark-props="${'{"name": "broken", oops'}" id="island-invalid" class="site-island site-island--date-field"><p>This island has invalid props.</p></div>`;
   return englishLayout(
     '/test/invalid-props',
     'Invalid props',
@@ -50,7 +51,7 @@ ${dateField('island-valid', 'validDate')}`,
 }
 
 /** An empty container: the tests insert and remove islands with JavaScript. */
-export function dynamicPage(): SafeHtml {
+export function dynamicPage(): Html {
   return englishLayout(
     '/test/dynamic',
     'Dynamic islands',
@@ -60,7 +61,7 @@ export function dynamicPage(): SafeHtml {
 }
 
 /** The loader on a page without islands: it must load and do nothing, without errors. */
-export function noIslandsPage(): SafeHtml {
+export function noIslandsPage(): Html {
   return englishLayout(
     '/test/no-islands',
     'No islands',

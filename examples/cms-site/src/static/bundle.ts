@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { MiddlewareHandler } from 'hono';
-import { ASSETS_PATH } from '../paths';
+import type { Handler, MiddlewareHandler } from 'hono';
+import { ASSETS_PATH, SITE_CSS_FILE } from '../paths';
 
 /** Chunk names carry a content hash, so a browser may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,4 +37,13 @@ export function serveBundle(assetsDir: string): MiddlewareHandler {
     });
     return serve(c, next);
   };
+}
+
+/** The host site's stylesheet (static/site.css), read afresh so an edit shows on reload. */
+export function serveSiteCss(): Handler {
+  return (c) =>
+    c.body(readFileSync(SITE_CSS_FILE, 'utf8'), 200, {
+      'Content-Type': 'text/css; charset=utf-8',
+      'Cache-Control': REVALIDATE,
+    });
 }
