@@ -147,7 +147,7 @@ describeBrowser('the booking flow in Chromium', () => {
   test('BOOK-01 BOOK-02 BOOK-03 BOOK-04 a pre-booking, from the product to the card payment', async () => {
     const { page, watch } = await open(PRE_BOOKING);
     await preBookingToSummary(page);
-    expect(await page.locator('.np-booking__total dd').textContent()).toMatch(/kr$/);
+    expect(await page.locator('.np-price__line--total dd').textContent()).toMatch(/kr$/);
     await Promise.all([page.waitForURL(`${PAYMENT_ORIGIN}/**`), confirmButton(page).click()]);
     for (const action of [
       'createsalesorderdraft',
@@ -173,7 +173,7 @@ describeBrowser('the booking flow in Chromium', () => {
     await expectNoAxeViolations(page, 'dates step (flex)');
     await continueTo(page, 'Dina uppgifter');
     await guestToSummary(page);
-    expect(await page.locator('.np-booking__total dd').textContent()).toMatch(/^300\skr$/);
+    expect(await page.locator('.np-price__line--total dd').textContent()).toMatch(/^300\skr$/);
     await Promise.all([page.waitForURL(`${PAYMENT_ORIGIN}/**`), confirmButton(page).click()]);
     expect(requests(watch, 'registerpayment')).toHaveLength(1);
   });

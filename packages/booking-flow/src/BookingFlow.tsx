@@ -3,6 +3,7 @@ import { createTranslator, type PageConfig, type Translate } from '@nordpark/cor
 import { IslandPending } from '@nordpark/ui/island';
 import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { CurrentStep } from './CurrentStep';
+import { connectStepHistory, type StepHistory } from './history';
 import { loadBookingCatalogue } from './messages/load';
 import type { BookingFlowProps } from './props';
 import { BookingStoreProvider } from './store/BookingStoreContext';
@@ -22,6 +23,8 @@ export interface BookingFlowComponentProps {
   today?: string;
   /** The texts; the page language's catalogue, loaded on demand, by default. */
   t?: Translate;
+  /** Each step a browser history entry (Back and Forward move between steps); true by default. */
+  history?: boolean;
 }
 
 /**
@@ -63,6 +66,7 @@ function Flow({
   storage,
   navigate,
   today,
+  history = true,
 }: Omit<BookingFlowComponentProps, 'props'> & { fId: string; t: Translate }) {
   const [store] = useState(() =>
     createBookingStore({
@@ -90,8 +94,17 @@ function Flow({
     };
   }, [store]);
 
+  // Each step is a history entry: the browser's Back and Forward move between steps.
+  const [steps, setSteps] = useState<StepHistory | null>(null);
+  useEffect(() => {
+    if (!history || typeof window === 'undefined') return;
+    const connected = connectStepHistory(store, fId, window);
+    setSteps(connected);
+    return () => connected.dispose();
+  }, [store, fId, history]);
+
   return (
-    <BookingStoreProvider store={store} config={config} t={t}>
+    <BookingStoreProvider store={store} config={config} t={t} onBack={steps?.back}>
       <div className="np-booking">
         <CurrentStep />
       </div>

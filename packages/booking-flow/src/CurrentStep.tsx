@@ -2,10 +2,12 @@ import { IslandPending } from '@nordpark/ui/island';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from './ErrorAlert';
-import { Loading } from './Loading';
+import { Skeleton } from './Skeleton';
+import { StepIndicator } from './StepIndicator';
 import { ProductStep } from './steps/ProductStep';
 import { useBooking, useBookingSettings } from './store/BookingStoreContext';
 import type { StepId } from './store/state';
+import { OrderSummary } from './summary/OrderSummary';
 
 // Only the first step loads with the page. The date field (and its calendar library) is
 // most of the flow's weight and loads with the dates step; the other steps load together.
@@ -25,7 +27,11 @@ const STEPS: Record<StepId, ComponentType> = {
   done: later('DoneStep'),
 };
 
-/** The step the visitor is on, once the facility is there; a spinner before. */
+/**
+ * The flow once the facility is there: the step indicator, the order summary (beside the
+ * steps on a desktop, a disclosure above them on a phone; the summary step shows it all
+ * itself) and the step the visitor is on. Skeletons stand where content is about to appear.
+ */
 export function CurrentStep() {
   const { t, config } = useBookingSettings();
   const state = useBooking(useShallow((s) => ({ error: s.error, facility: s.facility, step: s.step })));
@@ -42,26 +48,27 @@ export function CurrentStep() {
   }, [shown, config.language]);
 
   if (!shown) {
-    if (state.error) return <ErrorAlert error={state.error} t={t} />;
+    if (state.error) return <ErrorAlert error={state.error} t={t} standalone />;
     // The first step needs the facility: until it is there the island is still loading.
     return (
       <IslandPending>
-        <div className="np-booking__loading" aria-busy="true">
-          <Loading label={t('booking.loading')} />
-        </div>
+        <Skeleton label={t('booking.loading')} />
       </IslandPending>
     );
   }
   const Step = STEPS[state.step];
+  const aside = state.step !== 'summary';
   return (
-    <Suspense
-      fallback={
-        <div className="np-booking__loading" aria-busy="true">
-          <Loading label={t('booking.loading')} />
+    <>
+      <StepIndicator />
+      <div className={`np-booking__layout${aside ? ' np-booking__layout--aside' : ''}`}>
+        {aside && <OrderSummary />}
+        <div className="np-booking__main">
+          <Suspense fallback={<Skeleton label={t('booking.loading')} shape="form" />}>
+            <Step key={state.step} />
+          </Suspense>
         </div>
-      }
-    >
-      <Step key={state.step} />
-    </Suspense>
+      </div>
+    </>
   );
 }

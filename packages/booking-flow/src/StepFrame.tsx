@@ -1,7 +1,13 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { CancelBooking } from './CancelBooking';
 import { ErrorAlert } from './ErrorAlert';
-import { useBooking, useBookingActions, useBookingSettings } from './store/BookingStoreContext';
+import {
+  useBooking,
+  useBookingActions,
+  useBookingBack,
+  useBookingSettings,
+} from './store/BookingStoreContext';
 import { stepList } from './store/selectors';
 import type { StepId } from './store/state';
 
@@ -14,13 +20,23 @@ export interface StepFrameProps {
   onSubmit?: () => void;
   /** The last step has nothing to submit. */
   final?: boolean;
+  /** Nothing can be submitted (every product fully booked): the step offers its own way on. */
+  hideSubmit?: boolean;
 }
 
 /**
- * One step: its progress, its heading (focused when the visitor arrives from another step),
- * the failure of its last call with a retry, its form, and Back, Continue and Cancel.
+ * One step: Back (through the browser's history in the island), its heading (focused when
+ * the visitor arrives from another step), the failure of its last call with a retry, its
+ * form, its one primary action, and Cancel, which asks first.
  */
-export function StepFrame({ step, children, submitLabel, onSubmit, final = false }: StepFrameProps) {
+export function StepFrame({
+  step,
+  children,
+  submitLabel,
+  onSubmit,
+  final = false,
+  hideSubmit = false,
+}: StepFrameProps) {
   const { t } = useBookingSettings();
   const state = useBooking(
     useShallow((s) => ({
@@ -31,7 +47,8 @@ export function StepFrame({ step, children, submitLabel, onSubmit, final = false
       productId: s.productId,
     })),
   );
-  const { back, cancel, next } = useBookingActions();
+  const { next } = useBookingActions();
+  const back = useBookingBack();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const steps = stepList(state);
@@ -52,10 +69,13 @@ export function StepFrame({ step, children, submitLabel, onSubmit, final = false
 
   return (
     <section className="np-booking__step" aria-labelledby={headingId}>
-      {index >= 0 && (
-        <p className="np-booking__progress">
-          {t('booking.progress', { current: index + 1, total: steps.length })}
-        </p>
+      {index > 0 && !final && (
+        <button type="button" className="np-button np-button--quiet np-booking__back" onClick={back}>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {t('booking.back')}
+        </button>
       )}
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="np-booking__heading">
         {t(`booking.step.${step}`)}
@@ -63,25 +83,19 @@ export function StepFrame({ step, children, submitLabel, onSubmit, final = false
       {state.error && <ErrorAlert error={state.error} t={t} busy={busy} />}
       <form className="np-booking__form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
         {children}
-        {!final && (
+        {!final && (!hideSubmit || index > 0) && (
           <div className="np-booking__nav">
-            {index > 0 && (
-              <button type="button" className="np-button np-booking__back" onClick={() => back()}>
-                {t('booking.back')}
+            {!hideSubmit && (
+              <button
+                type="submit"
+                className="np-button np-button--primary np-booking__next"
+                aria-disabled={busy || undefined}
+              >
+                {busy && <span className="np-spinner" aria-hidden="true" />}
+                {busy ? t('booking.busy') : (submitLabel ?? t('booking.next'))}
               </button>
             )}
-            <button
-              type="submit"
-              className="np-button np-button--primary np-booking__next"
-              aria-disabled={busy || undefined}
-            >
-              {busy ? t('booking.busy') : (submitLabel ?? t('booking.next'))}
-            </button>
-            {index > 0 && (
-              <button type="button" className="np-button np-booking__cancel" onClick={() => void cancel()}>
-                {t('booking.cancel')}
-              </button>
-            )}
+            {index > 0 && <CancelBooking busy={busy} />}
           </div>
         )}
       </form>

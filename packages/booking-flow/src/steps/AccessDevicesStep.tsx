@@ -2,6 +2,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { CheckboxStep } from '../CheckboxStep';
 import { FieldError } from '../fields';
 import { price } from '../format';
+import { plural } from '../plural';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 import { selectedProduct } from '../store/selectors';
@@ -38,7 +39,7 @@ export function AccessDevicesStep() {
         {state.deviceAvailability !== null && (
           <p className="np-booking__status">
             {state.deviceAvailability > 0
-              ? t('booking.devices.available', { count: state.deviceAvailability })
+              ? plural(t, config.language, 'booking.devices.available', state.deviceAvailability)
               : t('booking.devices.none')}
           </p>
         )}
@@ -51,9 +52,14 @@ export function AccessDevicesStep() {
             onChange={(on) => toggle(device.Id, on)}
           >
             <span className="np-booking__device-name">{device.Text}</span>{' '}
-            <span className="np-booking__device-price">{price(device.Price, config)}</span>
+            {/* A device that costs money says so, even when the product requires it; only a
+                free one is "included". */}
+            <span className="np-booking__device-price">
+              {device.Price > 0 ? price(device.Price, config) : t('booking.devices.included')}
+            </span>
+            {device.Required && ' '}
             {device.Required && (
-              <span className="np-booking__device-required"> ({t('booking.devices.required')})</span>
+              <span className="np-badge np-booking__device-required">{t('booking.devices.required')}</span>
             )}
           </CheckboxStep>
         ))}

@@ -29,18 +29,20 @@ export function CustomerStep() {
       {state.signedIn && name && (
         <p className="np-booking__status">{t('booking.customer.signedIn', { name })}</p>
       )}
-      {CUSTOMER_FIELDS.map((field) => (
-        <TextField
-          key={field}
-          label={t(`booking.customer.${field}`)}
-          name={field}
-          required
-          {...INPUT[field]}
-          value={customer[field]}
-          error={state.fieldErrors[field]}
-          onValue={(value) => choose({ customer: { ...customer, [field]: value } })}
-        />
-      ))}
+      <div className="np-booking__fields">
+        {CUSTOMER_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={t(`booking.customer.${field}`)}
+            name={field}
+            required
+            {...INPUT[field]}
+            value={customer[field]}
+            error={state.fieldErrors[field]}
+            onValue={(value) => choose({ customer: { ...customer, [field]: value } })}
+          />
+        ))}
+      </div>
     </StepFrame>
   );
 }

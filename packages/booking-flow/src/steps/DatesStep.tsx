@@ -6,10 +6,11 @@ import {
   START_SELLING_GRACE_HOURS,
 } from '@nordpark/core';
 import { DateField } from '@nordpark/date-field';
-import { useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { describedBy, FieldError, SelectField } from '../fields';
 import { price } from '../format';
+import { plural } from '../plural';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 import { selectedProduct } from '../store/selectors';
@@ -24,6 +25,7 @@ export function DatesStep() {
   const state = useBooking(
     useShallow((s) => ({
       endDate: s.endDate,
+      endDateText: s.endDateText,
       facility: s.facility,
       fieldErrors: s.fieldErrors,
       flexPrice: s.flexPrice,
@@ -33,6 +35,7 @@ export function DatesStep() {
       quantity: s.quantity,
       slots: s.slots,
       startDate: s.startDate,
+      startDateText: s.startDateText,
       today: s.today,
     })),
   );
@@ -66,38 +69,45 @@ export function DatesStep() {
 
   return (
     <StepFrame step="dates">
-      <DateField
-        config={config}
-        today={state.today}
-        props={{
-          ...dateProps,
-          label: t(product.ProcessType === 'Pre-booking' ? 'booking.date' : 'booking.startDate'),
-          ...(startDate ? { value: startDate } : {}),
-        }}
-        setValue={(value) => choose({ startDate: asDay(value) })}
-      >
-        <FieldError id={`${id}-start-error`} error={state.fieldErrors.startDate} />
-      </DateField>
-      {isFlex && (
+      <KeepTyped draft={state.startDateText} onDraft={(startDateText) => choose({ startDateText })}>
         <DateField
           config={config}
           today={state.today}
           props={{
             ...dateProps,
-            label: t('booking.endDate'),
-            // The end cannot come before the start.
-            ...(startDate && (!firstDay || startDate > firstDay) ? { startSellingDate: startDate } : {}),
-            ...(endDate ? { value: endDate } : {}),
+            label: t(product.ProcessType === 'Pre-booking' ? 'booking.date' : 'booking.startDate'),
+            ...(startDate ? { value: startDate } : {}),
           }}
-          setValue={(value) => choose({ endDate: asDay(value) })}
+          setValue={(value) =>
+            choose({ startDate: asDay(value), ...(value.error === null ? { startDateText: null } : {}) })
+          }
         >
-          <FieldError id={`${id}-end-error`} error={state.fieldErrors.endDate} />
+          <FieldError id={`${id}-start-error`} error={state.fieldErrors.startDate} />
         </DateField>
+      </KeepTyped>
+      {isFlex && (
+        <KeepTyped draft={state.endDateText} onDraft={(endDateText) => choose({ endDateText })}>
+          <DateField
+            config={config}
+            today={state.today}
+            props={{
+              ...dateProps,
+              label: t('booking.endDate'),
+              // The end cannot come before the start.
+              ...(startDate && (!firstDay || startDate > firstDay) ? { startSellingDate: startDate } : {}),
+              ...(endDate ? { value: endDate } : {}),
+            }}
+            setValue={(value) =>
+              choose({ endDate: asDay(value), ...(value.error === null ? { endDateText: null } : {}) })
+            }
+          >
+            <FieldError id={`${id}-end-error`} error={state.fieldErrors.endDate} />
+          </DateField>
+        </KeepTyped>
       )}
       {isFlex && state.flexPrice && startDate && endDate && (
         <p className="np-booking__price" aria-live="polite">
-          {t('booking.flexPrice', {
-            days: state.flexPrice.Days ?? 1,
+          {plural(t, config.language, 'booking.flexPrice', state.flexPrice.Days ?? 1, {
             price: price(state.flexPrice.Price, config),
           })}
         </p>
@@ -141,5 +151,44 @@ export function DatesStep() {
         </div>
       )}
     </StepFrame>
+  );
+}
+
+/**
+ * Keeps what the visitor types in a date field before it is committed (blur, Enter), so a
+ * reload puts it back: the text is saved with the choices as it is typed, and on the next
+ * mount it goes into the field as typing would, to be judged when it is committed.
+ */
+function KeepTyped({
+  draft,
+  onDraft,
+  children,
+}: {
+  draft: string | null;
+  onDraft: (text: string) => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const initial = useRef(draft);
+  useLayoutEffect(() => {
+    const input = ref.current?.querySelector<HTMLInputElement>('input[role="combobox"]');
+    const text = initial.current;
+    if (!input || text === null || input.value === text) return;
+    // The input's own value setter, so React sees the change as the visitor's typing.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, []);
+  return (
+    <div
+      ref={ref}
+      className="np-booking__date"
+      onInput={(event) => {
+        const target = event.target;
+        if (target instanceof HTMLInputElement && target.getAttribute('role') === 'combobox')
+          onDraft(target.value);
+      }}
+    >
+      {children}
+    </div>
   );
 }

@@ -24,7 +24,7 @@ test('BOOK-14 each payment option shows its text, its own optionPrice and its ow
     </BookingStoreProvider>,
   );
   await act(() => store.getState().start());
-  await screen.findByRole('heading', { name: 'Betalning och villkor' });
+  await screen.findByRole('heading', { name: 'Betalning och villkor' }, { timeout: 10_000 });
   const options = within(screen.getByRole('group', { name: 'Betalningsperiod' }));
   // The page is Swedish (sv-SE): kronor as "kr", euros as "€", Norwegian kroner as "Nkr".
   expect(

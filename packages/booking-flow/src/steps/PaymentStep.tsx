@@ -51,7 +51,7 @@ export function PaymentStep() {
               />
               <label htmlFor={`${id}-${option.id}`} className="np-booking__choice-label">
                 {option.text}{' '}
-                <span className="np-booking__price">
+                <span className="np-booking__option-price">
                   {money(option.optionPrice, option.currency, config)}
                 </span>
               </label>

@@ -1,72 +1,63 @@
-import {
-  localeTag,
-  type PageConfig,
-  type Product,
-  type Promotion,
-  promotionMonths,
-  type Translate,
-} from '@nordpark/core';
+import { localeTag, type PageConfig, type Product, type Translate } from '@nordpark/core';
 import { longDate, price } from '../format';
+import { plainText } from '../plainText';
+import { dayPrice } from '../summary/priceLines';
 
-const PERIOD_PRICES = [
-  'MonthlyPrice',
-  'QuarterlyPrice',
-  'HalfYearlyPrice',
-  'AnnualPrice',
-  'SundayPrice',
-] as const;
+const PERIOD_PRICES = ['MonthlyPrice', 'QuarterlyPrice', 'HalfYearlyPrice', 'AnnualPrice'] as const;
 
-/** Monday-first short weekday names in the page's language (DOM-43's seven prices). */
+/** Monday-first weekday names in the page's language. */
 function weekdayNames(config: PageConfig): string[] {
-  const format = new Intl.DateTimeFormat(localeTag(config.language), { weekday: 'short', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(localeTag(config.language), { weekday: 'long', timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2024, 0, 1 + day)));
 }
 
 /**
- * A promotion in words: a 100% or 50% one with a start-after delay as free or half-price
- * months (DOM-19, DOM-20), any other as its percentage for its months.
+ * The day prices, one row per run of days with the same price ("Måndag–fredag 255 kr"), each
+ * day once: Sunday's own price (SundayPrice) when there is one, else its weekday price.
  */
-function promotionText(promotion: Promotion, t: Translate): string {
-  const months = promotionMonths(promotion);
-  if (!months) {
-    return t('booking.product.promotion', { percent: promotion.DiscountPercent, months: promotion.Duration });
+export function dayPriceRows(product: Product, config: PageConfig): [string, number][] {
+  const names = weekdayNames(config);
+  const tag = localeTag(config.language);
+  // A list's labels start with a capital, as every other label does ("Måndag–fredag").
+  const label = (text: string) => text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
+  const rows: [string, number][] = [];
+  let start = 0;
+  for (let day = 0; day < 7; day += 1) {
+    const amount = dayPrice(product, day);
+    if (day < 6 && dayPrice(product, day + 1) === amount) continue;
+    if (amount > 0)
+      rows.push([label(start === day ? (names[day] ?? '') : `${names[start]}–${names[day]}`), amount]);
+    start = day + 1;
   }
-  const from = months.startAfterMonths + 1;
-  const to = months.startAfterMonths + months.months;
-  const free = months.kind === 'free';
-  if (months.months === 1)
-    return t(free ? 'booking.product.freeMonth' : 'booking.product.halfMonth', { from });
-  return t(free ? 'booking.product.freeMonths' : 'booking.product.halfMonths', { from, to });
+  return rows;
 }
 
-/** What a product offers: texts, prices, the extra fee, promotions and an upcoming price change. */
+/** What a product offers beyond its card: its texts, every price, the extra fee, an upcoming price change. */
 export function ProductDetails({
   product,
   config,
   t,
-  id,
 }: {
   product: Product;
   config: PageConfig;
   t: Translate;
-  id: string;
 }) {
-  const days = weekdayNames(config);
+  const periods = PERIOD_PRICES.filter((key) => product[key] > 0).map(
+    (key) => [t(`booking.price.${key}`), product[key]] as [string, number],
+  );
+  const days = product.ProcessType === 'SeasonTicket' ? [] : dayPriceRows(product, config);
   const prices = [
-    ...PERIOD_PRICES.filter((key) => product[key] > 0).map(
-      (key) => [t(`booking.price.${key}`), product[key]] as const,
-    ),
-    ...product.WeekdayPrices.map((amount, day) => [days[day] ?? '', amount] as const).filter(
-      ([, amount]) => amount > 0,
-    ),
-    ...(product.ExtraFee > 0 ? [[t('booking.price.extraFee'), product.ExtraFee] as const] : []),
+    ...periods,
+    ...days,
+    ...(product.ExtraFee > 0 ? [[t('booking.price.extraFee'), product.ExtraFee] as [string, number]] : []),
   ];
   return (
-    <div id={id} className="np-booking__product-details">
-      {product.OverviewText && <p>{product.OverviewText}</p>}
-      {product.Description && <p>{product.Description}</p>}
-      {product.Notes && <p className="np-booking__note">{product.Notes}</p>}
+    <>
+      {product.OverviewText && <p>{plainText(product.OverviewText)}</p>}
+      {product.Description && <p>{plainText(product.Description)}</p>}
+      {product.Notes && <p className="np-booking__note">{plainText(product.Notes)}</p>}
+      {days.length > 0 && <p className="np-product__prices-heading">{t('booking.product.dayPrices')}</p>}
       {prices.length > 0 && (
         <dl className="np-booking__prices">
           {prices.map(([label, amount]) => (
@@ -77,14 +68,6 @@ export function ProductDetails({
           ))}
         </dl>
       )}
-      {product.Promotions.map((promotion) => (
-        <p
-          key={`${promotion.DiscountPercent}-${promotion.StartAfter}-${promotion.Duration}`}
-          className="np-booking__promotion"
-        >
-          {promotionText(promotion, t)}
-        </p>
-      ))}
       {product.UpcomingPriceChange && (
         <p>
           {t('booking.product.priceChange', {
@@ -93,6 +76,6 @@ export function ProductDetails({
           })}
         </p>
       )}
-    </div>
+    </>
   );
 }

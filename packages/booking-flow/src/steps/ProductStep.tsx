@@ -1,15 +1,18 @@
-import { groupProductsByProcessType, maxOrderQuantity, productOptionAvailability } from '@nordpark/core';
+import { groupProductsByProcessType } from '@nordpark/core';
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { describedBy, FieldError } from '../fields';
-import { longDate } from '../format';
+import { FieldError } from '../fields';
+import { isBookable, productStatus, waitingListUrl } from '../productStatus';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
-import { ProductDetails } from './ProductDetails';
+import { addressOf } from '../summary/details';
+import { ProductCard } from './ProductCard';
 
 /**
- * Step 1: the facility's products grouped by ProcessType. A product that cannot be booked
- * today is shown disabled with why and, when known, the day it can (BOOK-10..12).
+ * Step 1: the facility's products as cards, grouped by ProcessType. A product that cannot be
+ * booked today is disabled with why: fully booked (with the facility's waiting list when it
+ * has one), not on sale until a later day (BOOK-10..12), or not bookable online. When nothing
+ * can be booked, the step says so and offers the waiting list instead of Continue.
  */
 export function ProductStep() {
   const { t, config } = useBookingSettings();
@@ -26,55 +29,57 @@ export function ProductStep() {
   const products = state.facility?.Products ?? [];
   const error = state.fieldErrors.productId;
   const groups = groupProductsByProcessType(products);
+  const waitingList = waitingListUrl(state.facility);
+  const statuses = new Map(products.map((product) => [product.Id, productStatus(product, state.today)]));
+  const nothingBookable = ![...statuses.values()].some(isBookable);
+  const address = addressOf(state.facility);
 
   return (
-    <StepFrame step="product">
-      {state.facility && <p className="np-booking__facility">{state.facility.Name}</p>}
-      {groups.length === 0 && <p>{t('booking.noProducts')}</p>}
+    <StepFrame step="product" hideSubmit={nothingBookable}>
+      {state.facility && (
+        <p className="np-booking__facility">
+          <span className="np-booking__facility-name">{state.facility.Name}</span>
+          {address && <span className="np-booking__facility-address">{address}</span>}
+        </p>
+      )}
+      {groups.length === 0 ? (
+        <div className="np-empty">
+          <p className="np-empty__title">{t('booking.noProducts')}</p>
+        </div>
+      ) : (
+        nothingBookable && (
+          <div className="np-empty np-empty--full">
+            <p className="np-empty__title">{t('booking.allFull')}</p>
+            {waitingList && (
+              <>
+                <p>{t('booking.allFull.waitingList')}</p>
+                <a className="np-button np-button--primary" href={waitingList}>
+                  {t('booking.waitingList')}
+                </a>
+              </>
+            )}
+          </div>
+        )
+      )}
       {groups.map((group) => (
-        <fieldset key={group.processType} className="np-booking__group">
+        <fieldset key={group.processType} className="np-booking__group np-products">
           <legend className="np-booking__legend">{t(`booking.group.${group.processType}`)}</legend>
-          {group.products.map((product) => {
-            const availability = productOptionAvailability(product, state.today);
-            const left = maxOrderQuantity(product);
-            const detailsId = `${id}-${product.Id}`;
-            const statusId = `${detailsId}-status`;
-            return (
-              <div key={product.Id} className="np-booking__choice np-booking__product">
-                <input
-                  type="radio"
-                  id={`${detailsId}-radio`}
-                  name={`${id}-product`}
-                  value={product.Id}
-                  checked={state.productId === product.Id}
-                  disabled={!availability.available}
-                  onChange={() => choose({ productId: product.Id })}
-                  {...describedBy(`${id}-error`, error, `${statusId} ${detailsId}`)}
-                />
-                <label htmlFor={`${detailsId}-radio`} className="np-booking__choice-label">
-                  <span className="np-booking__product-name">{product.Text}</span>{' '}
-                  <span className="np-booking__product-type">{t(`booking.type.${product.Type}`)}</span>
-                </label>
-                <p id={statusId} className="np-booking__status">
-                  {availability.available
-                    ? [
-                        t('booking.product.available', { count: product.Availability }),
-                        left > 1 ? t('booking.product.maxSales', { count: product.MaxSalesAmount }) : '',
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')
-                    : availability.reason === 'online-booking-not-allowed'
-                      ? t('booking.product.onlineNotAllowed')
-                      : availability.availableFrom
-                        ? t('booking.product.availableFrom', {
-                            date: longDate(availability.availableFrom, config),
-                          })
-                        : t('booking.product.unavailable')}
-                </p>
-                <ProductDetails product={product} config={config} t={t} id={detailsId} />
-              </div>
-            );
-          })}
+          {group.products.map((product) => (
+            <ProductCard
+              key={product.Id}
+              id={`${id}-${product.Id}`}
+              product={product}
+              status={statuses.get(product.Id) ?? productStatus(product, state.today)}
+              checked={state.productId === product.Id}
+              name={`${id}-product`}
+              error={error}
+              errorId={`${id}-error`}
+              waitingList={waitingList}
+              config={config}
+              t={t}
+              onChoose={() => choose({ productId: product.Id })}
+            />
+          ))}
         </fieldset>
       ))}
       <FieldError id={`${id}-error`} error={error} />

@@ -1,73 +1,69 @@
-import { checkLicencePlate } from '@nordpark/core';
-import type { ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { longDate, price } from '../format';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
-import { chosenDevices, chosenPaymentOption, selectedProduct, totalOf } from '../store/selectors';
+import type { BookingState } from '../store/createBookingStore';
+import { chosenPaymentOption, selectedProduct } from '../store/selectors';
+import { addressOf, datesText, plateText } from '../summary/details';
+import { PriceBreakdown } from '../summary/PriceBreakdown';
+import { priceSummary } from '../summary/priceLines';
+
+const pick = (s: BookingState) => ({
+  customer: s.customer,
+  deviceIds: s.deviceIds,
+  endDate: s.endDate,
+  facility: s.facility,
+  flexPrice: s.flexPrice,
+  inTime: s.inTime,
+  outTime: s.outTime,
+  paymentMethod: s.paymentMethod,
+  paymentOptionId: s.paymentOptionId,
+  paymentOptions: s.paymentOptions,
+  productId: s.productId,
+  quantity: s.quantity,
+  spaceUid: s.spaceUid,
+  spaces: s.spaces,
+  startDate: s.startDate,
+  vehicle: s.vehicle,
+});
+
+type Row = [label: string, value: string];
+
+/** A titled group of the review: its rows, each only when it has a value. */
+function ReviewSection({ title, rows }: { title: string; rows: Row[] }) {
+  return (
+    <section className="np-review__section">
+      <h3 className="np-review__title">{title}</h3>
+      <dl className="np-review__rows">
+        {rows
+          .filter(([, value]) => value !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
 
 /**
- * Step 8: every choice and the total in the country's currency, then confirm. Confirming
- * runs draft → update → confirm (→ register payment and go to the card payment).
+ * The last step: every choice to check (the parking, who books and with which vehicle, how
+ * it is paid) and the itemised price, then confirm. Confirming runs draft → update → confirm
+ * (→ register payment and go to the card payment).
  */
 export function SummaryStep() {
   const { t, config } = useBookingSettings();
-  const state = useBooking(
-    useShallow((s) => ({
-      customer: s.customer,
-      deviceIds: s.deviceIds,
-      endDate: s.endDate,
-      facility: s.facility,
-      flexPrice: s.flexPrice,
-      inTime: s.inTime,
-      outTime: s.outTime,
-      paymentMethod: s.paymentMethod,
-      paymentOptionId: s.paymentOptionId,
-      paymentOptions: s.paymentOptions,
-      productId: s.productId,
-      quantity: s.quantity,
-      spaceUid: s.spaceUid,
-      spaces: s.spaces,
-      startDate: s.startDate,
-      vehicle: s.vehicle,
-    })),
-  );
-  const { customer, vehicle } = state;
+  const state = useBooking(useShallow(pick));
+  const { customer } = state;
   const { confirm } = useBookingActions();
   const product = selectedProduct(state);
-  const total = totalOf(state);
+  const summary = priceSummary(state, t, config);
   const space = state.spaces?.find((item) => item.ParkingSpace.Uid === state.spaceUid)?.ParkingSpace.Name;
-  const devices = chosenDevices(state);
   const option = chosenPaymentOption(state);
-  const dates = [
-    state.startDate && longDate(state.startDate, config),
-    state.endDate && product?.ProcessType === 'Flexbooking' && longDate(state.endDate, config),
-  ]
-    .filter(Boolean)
-    .join(' – ');
-  const times = product?.ProcessType === 'Pre-booking' ? ` ${state.inTime ?? ''}–${state.outTime ?? ''}` : '';
-  const plate = checkLicencePlate(vehicle.LicensePlate, vehicle.foreign ? 'foreign' : config.country);
-  const rows: [string, ReactNode][] = [
-    ['facility', state.facility?.Name],
-    ['product', product && `${product.Text}${state.quantity > 1 ? ` × ${state.quantity}` : ''}`],
-    ['dates', `${dates}${times}`],
-    ...(state.spaceUid ? [['space', space ?? state.spaceUid] as [string, ReactNode]] : []),
-    ...(product?.AccessDevices.length
-      ? [
-          ['devices', devices.map((device) => device.Text).join(', ') || t('booking.summary.none')] as [
-            string,
-            ReactNode,
-          ],
-        ]
-      : []),
-    ['customer', `${customer.FirstName} ${customer.LastName}, ${customer.Email}, ${customer.Phone}`],
-    [
-      'vehicle',
-      `${plate.ok ? plate.plate : vehicle.LicensePlate}${vehicle.foreign ? ` (${t('booking.vehicle.foreign')})` : ''}`,
-    ],
-    ['payment', [option?.text, t(`booking.payment.${state.paymentMethod}`)].filter(Boolean).join(', ')],
-  ];
   const card = state.paymentMethod === 'card';
+  const facility = [state.facility?.Name, addressOf(state.facility)].filter(Boolean).join(', ');
+  const quantity = state.quantity > 1 ? ` × ${state.quantity}` : '';
 
   return (
     <StepFrame
@@ -75,18 +71,47 @@ export function SummaryStep() {
       submitLabel={t(card ? 'booking.confirmAndPay' : 'booking.confirm')}
       onSubmit={() => void confirm()}
     >
-      <dl className="np-booking__summary">
-        {rows.map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(`booking.summary.${key}`)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div className="np-booking__total">
-          <dt>{t('booking.summary.total')}</dt>
-          <dd>{total?.total != null ? price(total.total, config) : '–'}</dd>
-        </div>
-      </dl>
+      <div className="np-review np-booking__summary">
+        <ReviewSection
+          title={t('booking.stepName.product')}
+          rows={[
+            [t('booking.summary.facility'), facility],
+            [t('booking.summary.product'), product ? `${product.Text}${quantity}` : ''],
+            [
+              t(product?.ProcessType === 'SeasonTicket' ? 'booking.startDate' : 'booking.summary.dates'),
+              datesText(state, config),
+            ],
+            [t('booking.summary.space'), state.spaceUid ? (space ?? state.spaceUid) : ''],
+          ]}
+        />
+        <ReviewSection
+          title={t('booking.step.customer')}
+          rows={[
+            [t('booking.summary.customer'), `${customer.FirstName} ${customer.LastName}`.trim()],
+            [t('booking.customer.Email'), customer.Email],
+            [t('booking.customer.Phone'), customer.Phone],
+            [t('booking.summary.vehicle'), plateText(state.vehicle, config, t)],
+          ]}
+        />
+        <ReviewSection
+          title={t('booking.summary.payment')}
+          rows={[
+            [t('booking.payment.method'), t(`booking.payment.${state.paymentMethod}`)],
+            [t('booking.payment.options'), option?.text ?? ''],
+          ]}
+        />
+        {summary && (
+          <section className="np-review__section np-review__section--price">
+            <h3 className="np-review__title">{t('booking.summary.price')}</h3>
+            <PriceBreakdown
+              summary={summary}
+              totalLabel={t('booking.summary.total')}
+              promotionsLabel={t('booking.summary.promotions')}
+              promotionNote={t('booking.summary.promotionNote')}
+            />
+          </section>
+        )}
+      </div>
     </StepFrame>
   );
 }

@@ -57,7 +57,7 @@ export function VehicleStep() {
               </label>
               <button
                 type="button"
-                className="np-button np-booking__edit"
+                className="np-button np-button--quiet np-booking__edit"
                 onClick={() => editVehicle(item.Id)}
               >
                 {t('booking.vehicle.edit', { plate: item.LicensePlate })}

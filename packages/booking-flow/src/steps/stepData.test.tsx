@@ -29,7 +29,7 @@ async function renderStep(
     </BookingStoreProvider>,
   );
   await act(() => store.getState().start());
-  await screen.findByRole('heading', { name: heading });
+  await screen.findByRole('heading', { name: heading }, { timeout: 10_000 });
   return { store, api };
 }
 
@@ -42,9 +42,7 @@ function withProducts(...products: Product[]): Answers {
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 const productBlock = (text: string) => {
-  const block = screen
-    .getByText(text, { selector: '.np-booking__product-name' })
-    .closest('.np-booking__product');
+  const block = screen.getByText(text, { selector: '.np-product__name' }).closest('.np-product');
   if (!(block instanceof HTMLElement)) throw new Error(`no product ${text}`);
   return block;
 };
@@ -73,7 +71,7 @@ describe('the product step shows what a product is', () => {
       ],
     };
     await renderStep('product', product.Id, 'Välj parkering', withProducts(product));
-    const texts = [...productBlock(product.Text).querySelectorAll('.np-booking__promotion')].map(
+    const texts = [...productBlock(product.Text).querySelectorAll('.np-badge--offer')].map(
       (p) => p.textContent,
     );
     expect(texts).toEqual([
@@ -88,21 +86,30 @@ describe('the product step shows what a product is', () => {
     ]);
   });
 
-  test('DOM-43 the seven WeekdayPrices are the prices from Monday to Sunday', async () => {
+  test('DOM-43 the seven WeekdayPrices are the prices from Monday to Sunday, each day once', async () => {
     const product = { ...PRE_BOOKING, WeekdayPrices: [101, 102, 103, 104, 105, 106, 107], SundayPrice: 0 };
     await renderStep('product', product.Id, 'Välj parkering', withProducts(product));
     const rows = [...productBlock(product.Text).querySelectorAll('.np-booking__prices > div')].map(
       (row) => `${row.querySelector('dt')?.textContent} ${plain(row.querySelector('dd')?.textContent)}`,
     );
     expect(rows).toEqual([
-      'mån 101 kr',
-      'tis 102 kr',
-      'ons 103 kr',
-      'tors 104 kr',
-      'fre 105 kr',
-      'lör 106 kr',
-      'sön 107 kr',
+      'Måndag 101 kr',
+      'Tisdag 102 kr',
+      'Onsdag 103 kr',
+      'Torsdag 104 kr',
+      'Fredag 105 kr',
+      'Lördag 106 kr',
+      'Söndag 107 kr',
     ]);
+  });
+
+  test('DOM-43 days at one price share a row, and Sunday shows once: its SundayPrice when it has one', async () => {
+    const product = { ...PRE_BOOKING, WeekdayPrices: [255, 255, 255, 255, 255, 205, 180], SundayPrice: 170 };
+    await renderStep('product', product.Id, 'Välj parkering', withProducts(product));
+    const rows = [...productBlock(product.Text).querySelectorAll('.np-booking__prices > div')].map(
+      (row) => `${row.querySelector('dt')?.textContent} ${plain(row.querySelector('dd')?.textContent)}`,
+    );
+    expect(rows).toEqual(['Måndag–fredag 255 kr', 'Lördag 205 kr', 'Söndag 170 kr']);
   });
 
   test('DOM-46 an UpcomingPriceChange shows its MonthlyPrice from its Validity.ValidFrom', async () => {
@@ -123,8 +130,7 @@ describe('the product step shows what a product is', () => {
       { ...PRE_BOOKING, Id: 'N', Text: 'Plats N', Type: 'NON_RESERVED' },
     ] as Product[];
     await renderStep('product', 'R', 'Välj parkering', withProducts(...products));
-    const typeOf = (text: string) =>
-      productBlock(text).querySelector('.np-booking__product-type')?.textContent;
+    const typeOf = (text: string) => productBlock(text).querySelector('.np-product__type')?.textContent;
     expect([typeOf('Plats R'), typeOf('Plats U'), typeOf('Plats N')]).toEqual([
       'Reserverad plats',
       'Oreserverad plats',

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { CurrentStep } from '../CurrentStep';
 import { BookingStoreProvider } from '../store/BookingStoreContext';
@@ -16,7 +16,8 @@ async function renderFlow(options: Parameters<typeof testStore>[0] = {}) {
   return { store, fake };
 }
 
-const heading = () => screen.getByRole('heading', { level: 2 });
+/** The step's own heading (the order summary has one too). */
+const heading = () => document.querySelector('.np-booking__step h2');
 
 describe('the steps', () => {
   test('DOM-42 BOOK-12 DOM-20 the product step groups products by ProcessType and disables the unavailable with why', async () => {
@@ -44,7 +45,8 @@ describe('the steps', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Fortsätt' }));
     });
     await screen.findByRole('heading', { name: 'Välj datum' }, { timeout: 10_000 });
-    expect(document.activeElement).toBe(heading());
+    // The heading takes focus in an effect, after it is on the page.
+    await waitFor(() => expect(document.activeElement).toBe(heading()));
   });
 
   test('without a product, Continue shows the error tied to the radios', async () => {
@@ -142,10 +144,10 @@ describe('the steps', () => {
     await screen.findByRole('heading', { name: 'Kontrollera och bekräfta' });
     const summary = document.querySelector('.np-booking__summary')?.textContent ?? '';
     expect(summary).toContain('Förbokad parkering × 2');
-    expect(summary).toContain('5 december 2026 08:00–17:00');
+    expect(summary).toContain('5 december 2026, 08:00–17:00');
     expect(summary).toContain('ABC123');
     // Saturday: 150 kr a space.
-    expect(document.querySelector('.np-booking__total dd')?.textContent).toBe('300\u00a0kr');
+    expect(document.querySelector('.np-price__line--total dd')?.textContent).toBe('300\u00a0kr');
     expect(screen.getByRole('button', { name: 'Bekräfta och betala' })).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ interface BookingContextValue {
   store: BookingStore;
   config: PageConfig;
   t: Translate;
+  onBack: (() => void) | undefined;
 }
 
 const BookingStoreContext = createContext<BookingContextValue | null>(null);
@@ -16,12 +17,14 @@ export interface BookingStoreProviderProps {
   config: PageConfig;
   /** The texts, the same the store was made with. */
   t: Translate;
+  /** What the Back button does; the store's `back` by default (the island goes through history). */
+  onBack?: (() => void) | undefined;
   children: ReactNode;
 }
 
 /** Gives the steps below their store, config and texts. */
-export function BookingStoreProvider({ store, config, t, children }: BookingStoreProviderProps) {
-  const value = useMemo(() => ({ store, config, t }), [store, config, t]);
+export function BookingStoreProvider({ store, config, t, onBack, children }: BookingStoreProviderProps) {
+  const value = useMemo(() => ({ store, config, t, onBack }), [store, config, t, onBack]);
   return <BookingStoreContext value={value}>{children}</BookingStoreContext>;
 }
 
@@ -48,6 +51,12 @@ export function useBookingStoreApi(): BookingStore {
  */
 export function useBooking<T>(selector: (state: BookingState) => T): T {
   return useStore(useBookingStoreApi(), selector);
+}
+
+/** What the Back button does: through the browser's history in the island, else the store's `back`. */
+export function useBookingBack(): () => void {
+  const { store, onBack } = useBookingContextValue();
+  return onBack ?? (() => store.getState().back());
 }
 
 /** The flow's actions. They never change, so reading them re-renders nothing. */

@@ -27,6 +27,12 @@ export interface BookingActions {
   /** Checks the step, sends what it sends, and moves on. */
   next(): Promise<void>;
   back(): void;
+  /**
+   * Shows a step the browser's history went to (Back, Forward). Going forward stops at the
+   * first step on the way that is not complete; a step the product does not have, or any step
+   * once the booking is done, leaves the flow where it is.
+   */
+  showStep(step: StepId): void;
   loadFlexPrice(): Promise<void>;
   chooseSpace(spaceUid: string): Promise<void>;
   /** Opens the vehicle form for an existing vehicle (null: for a new one). */
@@ -160,6 +166,23 @@ export function createBookingStore(options: BookingStoreOptions): BookingStore {
         const steps = stepList(get());
         const previous = steps[steps.indexOf(get().step) - 1];
         if (previous) goTo(previous);
+      },
+
+      showStep(target) {
+        const state = get();
+        const steps = stepList(state);
+        const from = steps.indexOf(state.step);
+        const to = steps.indexOf(target);
+        if (state.step === 'done' || from < 0 || to < 0 || from === to) return;
+        let stop = target;
+        for (let index = from; index < to; index += 1) {
+          const step = steps[index] as StepId;
+          if (Object.keys(validateStep({ ...get(), step }, settings())).length > 0) {
+            stop = step;
+            break;
+          }
+        }
+        if (stop !== state.step) goTo(stop);
       },
 
       loadFlexPrice: () => loadFlexPrice(ctx),

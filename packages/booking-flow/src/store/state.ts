@@ -45,6 +45,9 @@ export interface BookingChoices {
   startDate: string | null;
   /** YYYY-MM-DD; flex bookings only. */
   endDate: string | null;
+  /** What the visitor typed in the start date field and has not committed yet (a reload keeps it). */
+  startDateText: string | null;
+  endDateText: string | null;
   /** HH:MM from GroupedTimeSlots; pre-bookings only. */
   inTime: string | null;
   outTime: string | null;
@@ -105,6 +108,8 @@ export function initialChoices(): BookingChoices {
     quantity: 1,
     startDate: null,
     endDate: null,
+    startDateText: null,
+    endDateText: null,
     inTime: null,
     outTime: null,
     spaceUid: null,

@@ -3,10 +3,10 @@ import {
   checkLicencePlate,
   formatLongDate,
   maxOrderQuantity,
-  productOptionAvailability,
   type Translate,
   validateCustomerForm,
 } from '@nordpark/core';
+import { productStatus } from '../productStatus';
 import { chosenDevices, selectedProduct } from './selectors';
 import type { BookingData } from './state';
 
@@ -30,15 +30,27 @@ interface Settings {
 export function unavailableText(state: BookingData, date: string, { t, language }: Settings): string | null {
   const product = selectedProduct(state);
   if (!product) return t('booking.error.chooseProduct');
-  const availability = productOptionAvailability(product, date);
-  if (availability.available) return null;
-  if (availability.reason === 'online-booking-not-allowed') return t('booking.product.onlineNotAllowed');
-  return availability.availableFrom
-    ? t('booking.error.unavailableFrom', {
+  const status = productStatus(product, date);
+  switch (status.kind) {
+    case 'available':
+      return null;
+    case 'offline':
+      return t('booking.product.onlineNotAllowed');
+    case 'ended':
+      return t('booking.error.unavailable', { product: product.Text });
+    case 'later':
+      return t('booking.error.unavailableFrom', {
         product: product.Text,
-        date: formatLongDate(availability.availableFrom, language),
-      })
-    : t('booking.error.unavailable', { product: product.Text });
+        date: formatLongDate(status.from, language),
+      });
+    case 'full':
+      return status.from
+        ? t('booking.error.unavailableFrom', {
+            product: product.Text,
+            date: formatLongDate(status.from, language),
+          })
+        : t('booking.error.soldOut', { product: product.Text });
+  }
 }
 
 /** The problems that keep the current step from going on, by field; empty when it may. */

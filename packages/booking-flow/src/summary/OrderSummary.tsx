@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useBooking, useBookingSettings } from '../store/BookingStoreContext';
+import type { BookingState } from '../store/createBookingStore';
+import { addressOf, detailRows } from './details';
+import { PriceBreakdown } from './PriceBreakdown';
+import { priceSummary } from './priceLines';
+import { useWideLayout } from './useWideLayout';
+
+const pick = (s: BookingState) => ({
+  customer: s.customer,
+  deviceIds: s.deviceIds,
+  endDate: s.endDate,
+  facility: s.facility,
+  flexPrice: s.flexPrice,
+  inTime: s.inTime,
+  outTime: s.outTime,
+  paymentOptionId: s.paymentOptionId,
+  paymentOptions: s.paymentOptions,
+  productId: s.productId,
+  quantity: s.quantity,
+  spaceUid: s.spaceUid,
+  spaces: s.spaces,
+  startDate: s.startDate,
+  step: s.step,
+  vehicle: s.vehicle,
+});
+
+/**
+ * The order so far, beside the steps on a desktop (wider than 988 px) and, on a phone, a
+ * disclosure above them: its heading is a button (aria-expanded) showing the total, and the
+ * panel opens under it. Facility, product, dates, space, vehicle and the itemised price.
+ */
+export function OrderSummary() {
+  const { t, config } = useBookingSettings();
+  const state = useBooking(useShallow(pick));
+  const wide = useWideLayout();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const rows = detailRows(state, t, config);
+  const summary = priceSummary(state, t, config);
+  const heading = t('booking.summary.heading');
+  const address = addressOf(state.facility);
+
+  return (
+    <section className="np-order" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="np-order__heading">
+        {wide ? (
+          heading
+        ) : (
+          <button
+            type="button"
+            className="np-order__toggle"
+            aria-expanded={open}
+            aria-controls={`${id}-body`}
+            onClick={() => setOpen(!open)}
+          >
+            <span className="np-order__toggle-text">{heading}</span>
+            {summary && summary.total !== null && (
+              <span className="np-order__toggle-total">{summary.totalText}</span>
+            )}
+            <svg className="np-order__chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path
+                d="M4 6l4 4 4-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        )}
+      </h2>
+      <div id={`${id}-body`} className="np-order__body" hidden={!wide && !open}>
+        <div className="np-order__facility">
+          <p className="np-order__facility-name">{state.facility?.Name}</p>
+          {address && <p className="np-order__address">{address}</p>}
+        </div>
+        {!summary && <p className="np-order__empty">{t('booking.summary.empty')}</p>}
+        {rows.length > 0 && (
+          <dl className="np-order__details">
+            {rows.map((row) => (
+              <div key={row.id}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {summary && (
+          <PriceBreakdown
+            summary={summary}
+            totalLabel={t('booking.summary.total')}
+            promotionsLabel={t('booking.summary.promotions')}
+            promotionNote={t('booking.summary.promotionNote')}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
