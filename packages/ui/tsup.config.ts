@@ -6,6 +6,7 @@ export default packageConfig(import.meta.dirname, {
   dialog: 'src/dialog/index.ts',
   island: 'src/island/index.ts',
   'scroll-lock': 'src/scroll-lock/index.ts',
+  network: 'src/network/index.ts',
   spinner: 'src/spinner/index.ts',
   testing: 'src/testing/index.ts',
 });

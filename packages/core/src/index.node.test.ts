@@ -5,6 +5,7 @@ import * as core from './index';
 // re-exports whole modules for the bundler's sake; this list is where a new export is chosen on
 // purpose rather than arriving with a module.
 const PUBLIC_VALUES = [
+  'ABANDON_LOAD_MS',
   'ADDRESS_ZOOM',
   'AREA_SEARCH_MIN_KM',
   'AUTOCOMPLETE_LONG_DELAY_MS',
@@ -46,6 +47,7 @@ const PUBLIC_VALUES = [
   'SEASON_PERIODS',
   'SELECTED_MARKER_SIZE',
   'SHORT_TERM_ONLY_FILTERS',
+  'SLOW_LOAD_MS',
   'START_SELLING_GRACE_HOURS',
   'TALL_VEHICLE_MIN_CM',
   'TRUNCATE_LIMIT',

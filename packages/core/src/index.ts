@@ -14,6 +14,7 @@ export * from './arrival/directionsUrl';
 // Loading once, and acting once.
 export * from './async/cachedLoader';
 export * from './async/createLock';
+export * from './async/loadDeadlines';
 
 // How available a facility and a product option are.
 export * from './availability/availabilityLevel';

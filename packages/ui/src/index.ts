@@ -10,5 +10,6 @@ export {
   type IslandPendingProps,
   type IslandProps,
 } from './island';
+export { useOnline } from './network';
 export { lockScroll, SCROLL_LOCK_CLASS } from './scroll-lock';
 export { Spinner, type SpinnerProps } from './spinner';

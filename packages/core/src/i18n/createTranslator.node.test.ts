@@ -39,3 +39,27 @@ describe('createTranslator', () => {
     expect(withBuiltinName('m', {})).toBe('a {constructor}');
   });
 });
+
+describe('plurals through Intl.PluralRules', () => {
+  const catalogues = {
+    sv: { months: '{count} månader', 'months.one': '{count} månad' },
+    en: { months: '{count} months', 'months.one': '{count} month' },
+  };
+
+  test('the language’s category picks the form: 1 månad, 2 månader, 0 månader', () => {
+    const t = createTranslator(catalogues, 'sv');
+    expect(t('months', { count: 1 })).toBe('1 månad');
+    expect(t('months', { count: 2 })).toBe('2 månader');
+    expect(t('months', { count: 0 })).toBe('0 månader');
+  });
+
+  test('without a form for the category, the plain id is the message', () => {
+    const t = createTranslator({ fi: { days: '{count} päivää' } }, 'fi');
+    expect(t('days', { count: 1 })).toBe('1 päivää');
+  });
+
+  test('an override of one form wins over the catalogue', () => {
+    const t = createTranslator(catalogues, 'sv', { 'months.one': 'en månad' });
+    expect(t('months', { count: 1 })).toBe('en månad');
+  });
+});

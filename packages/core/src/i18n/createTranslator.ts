@@ -1,4 +1,5 @@
 import type { Language } from '../config/pageConfig';
+import { localeTag } from './localeTag';
 
 export type MessageCatalogue = Readonly<Record<string, string>>;
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -19,15 +20,27 @@ function lookup(catalogue: MessageCatalogue | undefined, id: string): string | u
  * `{name}` placeholders are filled from params; `{0}` works the same way, which is how the
  * date field's explanation takes the flex days (DATE-10). A placeholder without a param is
  * left as written so the gap is noticed.
+ *
+ * Plurals go through Intl.PluralRules: with a numeric `count`, the id with the language's
+ * plural category appended (`…results.one`, `…results.other`, and `few`/`many` where a
+ * language has them) is looked up first, then the id itself ("1 månad", "2 månader").
  */
 export function createTranslator(
   catalogues: Partial<Record<Language, MessageCatalogue>>,
   language: Language,
   overrides?: MessageCatalogue,
 ): Translate {
+  const find = (id: string) =>
+    lookup(overrides, id) ?? lookup(catalogues[language], id) ?? lookup(catalogues.en, id);
+  let plurals: Intl.PluralRules | undefined;
   return (id, params) => {
-    const message =
-      lookup(overrides, id) ?? lookup(catalogues[language], id) ?? lookup(catalogues.en, id) ?? id;
+    const count = params?.count;
+    let message: string | undefined;
+    if (typeof count === 'number') {
+      plurals ??= new Intl.PluralRules(localeTag(language));
+      message = find(`${id}.${plurals.select(count)}`);
+    }
+    message ??= find(id) ?? id;
     if (!params) return message;
     return message.replace(PLACEHOLDER, (placeholder, name: string) =>
       Object.hasOwn(params, name) ? String(params[name]) : placeholder,

@@ -11,6 +11,7 @@ export function SearchStatus() {
   const t = useTranslate();
   const status = useSearchStore((s) => s.status);
   const count = useSearchStore((s) => selectMatchingFacilities(s).length);
+  const failed = useSearchStore((s) => s.loadProblem !== null && s.facilities.length === 0);
   const text =
     status === 'locating'
       ? t('search.status.locating')
@@ -18,10 +19,10 @@ export function SearchStatus() {
         ? t('search.status.loading')
         : status === 'waiting'
           ? t('search.status.waiting')
-          : count === 0
-            ? t('search.status.none')
-            : count === 1
-              ? t('search.status.resultsOne')
+          : failed
+            ? t('search.status.failed')
+            : count === 0
+              ? t('search.status.none')
               : t('search.status.results', { count });
   return (
     <p className="np-search__status" role="status" data-status={status}>

@@ -107,3 +107,34 @@ describe('ResultsPanel list', () => {
     expect(items()).toHaveLength(3);
   });
 });
+
+describe('honest network states (issue 19)', () => {
+  test('ERR-25 a failed call says it failed, with Retry, never "no facilities found"', () => {
+    const store = renderPanel({ status: 'done', facilities: [], loadProblem: 'failed' });
+    const alert = screen.getByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'We could not load parking near this place' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('No parking facilities found')).toBeNull();
+    let retried = 0;
+    store.setState({ retry: async () => void (retried += 1) });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(retried).toBe(1);
+  });
+
+  test('an empty answer still says there is nothing here', () => {
+    renderPanel({ status: 'done', facilities: [], loadProblem: null });
+    expect(screen.getByRole('heading', { name: 'No parking facilities found' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('a load that was abandoned says it took too long', () => {
+    renderPanel({ status: 'done', facilities: [], loadProblem: 'timeout' });
+    expect(screen.getByText('The answer took too long. Please try again.')).toBeTruthy();
+  });
+
+  test('a slow load adds "still loading" beside the spinner', () => {
+    renderPanel({ status: 'loading', slow: true });
+    expect(screen.getByText('Still loading …')).toBeTruthy();
+  });
+});

@@ -1,14 +1,16 @@
-import { Spinner } from '@nordpark/ui/spinner';
+import { useOnline } from '@nordpark/ui/network';
 import { useTranslate } from '../messages/TranslateContext';
-import { useSearchStore } from '../store/SearchStoreContext';
+import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
 import { selectMatchingFacilities, selectShownFacilities } from '../store/selectors';
 import type { DetailsTab } from './FacilityDetails';
 import { ResultsList } from './ResultsList';
+import { ResultsSkeleton } from './ResultsSkeleton';
 
 /**
- * The list side (spec §4 "Search page"): a spinner while the location is worked out or the
- * facilities load (SRCH-36), the results (SRCH-38), or the empty result with its heading
- * and text (ERR-24; a failed call arrives here as no facilities, ERR-25). In customer-service
+ * The list side (spec §4 "Search page"): a skeleton with a spinner while the location is
+ * worked out or the facilities load (SRCH-36), "still loading" after 5 s, the results
+ * (SRCH-38), the empty result with its heading and text (ERR-24), or, when the call failed
+ * (ERR-25 leaves the list empty), that it failed, with Retry (issue 19). In customer-service
  * mode before a name is given it only says what to do (SRCH-14). The count is announced by
  * the layout's status line, not here.
  */
@@ -19,6 +21,10 @@ export function ResultsPanel({ initialTab }: { initialTab?: DetailsTab } = {}) {
   const merging = useSearchStore((s) => s.merging);
   const shown = useSearchStore(selectShownFacilities);
   const total = useSearchStore((s) => selectMatchingFacilities(s).length);
+  const problem = useSearchStore((s) => s.loadProblem);
+  const slow = useSearchStore((s) => s.slow);
+  const store = useSearchStoreApi();
+  const online = useOnline();
 
   if (status === 'waiting') {
     return (
@@ -30,7 +36,35 @@ export function ResultsPanel({ initialTab }: { initialTab?: DetailsTab } = {}) {
   if ((status === 'loading' && !merging) || status === 'locating') {
     return (
       <div className="np-results np-results--loading" aria-busy="true">
-        <Spinner className="np-results__spinner" label={t('search.list.loading')} />
+        <ResultsSkeleton label={t('search.list.loading')} />
+        {/* A separate loading message once a load is slow (spec §4, issue 19). */}
+        {slow ? <p className="np-results__slow">{t('search.list.stillLoading')}</p> : null}
+      </div>
+    );
+  }
+  if (problem && total === 0) {
+    // A failure is never shown as "nothing here" (ERR-25 keeps the list empty; the words
+    // tell the truth). Offline, the search runs again by itself once the browser is back.
+    const text =
+      problem === 'offline'
+        ? 'search.list.offlineText'
+        : problem === 'timeout'
+          ? 'search.list.timeoutText'
+          : 'search.list.failedText';
+    return (
+      <div className="np-results np-results--failed" role="alert">
+        <h2 className="np-results__empty-heading">{t('search.list.failedHeading')}</h2>
+        <p>{t(text)}</p>
+        <button
+          type="button"
+          className="np-button np-button--primary"
+          aria-disabled={online ? undefined : true}
+          onClick={() => {
+            if (online) void store.getState().retry();
+          }}
+        >
+          {t('search.list.retry')}
+        </button>
       </div>
     );
   }

@@ -36,7 +36,7 @@ function MapStory({ facilities: loaded, location, selectedUid, fullscreen = fals
     const created = createSearchStore(
       { country: 'se', language: 'en', variant: 'advanced', pageType: 'default' },
       {
-        loadNearby: async () => ({ facilities: loaded, aborted: false }),
+        loadNearby: async () => ({ facilities: loaded, aborted: false, failed: false }),
         history: { currentQuery: () => '', push: () => undefined, replace: () => undefined },
         memory: { saveLocation: () => undefined, saveDate: () => undefined },
       },

@@ -1,5 +1,6 @@
 import type { PlaceSuggestion } from '@nordpark/core';
 import { Combobox, type ComboboxOption } from '@nordpark/ui/combobox';
+import { useOnline } from '@nordpark/ui/network';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
@@ -34,6 +35,8 @@ function suggestionsFeedback(
  */
 export function SearchBar() {
   const t = useTranslate();
+  // Offline, a search cannot succeed: the button waits for the network (issue 19).
+  const online = useOnline();
   const { places } = useSearchServices();
   const store = useSearchStoreApi();
   const query = useSearchStore((s) => s.query);
@@ -118,7 +121,7 @@ export function SearchBar() {
       <button
         type="submit"
         className="np-button np-button--primary np-search-bar__submit"
-        disabled={query.trim() === '' || busy}
+        disabled={query.trim() === '' || busy || !online}
       >
         {t('search.search.submit')}
       </button>

@@ -12,7 +12,11 @@ export function createBrowserSearchStore(settings: SearchSettings, services: Sea
         { latitude: centre.lat, longitude: centre.lng },
         { signal },
       );
-      return { facilities: result.facilities, aborted: signal.aborted };
+      return {
+        facilities: result.facilities,
+        aborted: signal.aborted,
+        failed: !result.ok || result.status !== 200,
+      };
     },
     history: createBrowserHistory(),
     memory: createSessionMemory(),

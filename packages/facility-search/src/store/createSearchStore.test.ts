@@ -191,3 +191,76 @@ describe('createSearchStore', () => {
     expect(createTestSearchStore().store.getState().status).toBe('locating');
   });
 });
+
+describe('honest network states (issue 19)', () => {
+  const place = { lat: 59.33, lng: 18.06, source: 'place' as const, name: 'Stockholm' };
+
+  it('ERR-25 a failed call leaves the list empty and says it failed, unlike an empty answer', async () => {
+    const { store, loads } = createTestSearchStore();
+    const failing = store.getState().search(place);
+    loads[0]?.fail();
+    await failing;
+    expect(store.getState()).toMatchObject({ status: 'done', facilities: [], loadProblem: 'failed' });
+    const empty = store.getState().search(place);
+    loads[1]?.resolve([]);
+    await empty;
+    expect(store.getState()).toMatchObject({ status: 'done', facilities: [], loadProblem: null });
+  });
+
+  it('Retry repeats the same search', async () => {
+    const { store, loads } = createTestSearchStore();
+    const failing = store.getState().search(place);
+    loads[0]?.fail();
+    await failing;
+    const retried = store.getState().retry();
+    expect(loads).toHaveLength(2);
+    expect(loads[1]).toMatchObject({ lat: place.lat, lng: place.lng });
+    loads[1]?.resolve(facilitiesIn('Stockholm', 3));
+    await retried;
+    expect(store.getState()).toMatchObject({ loadProblem: null });
+    expect(store.getState().facilities).toHaveLength(3);
+  });
+
+  it('still loading after 5 s; abandoned with the failure after 20 s', async () => {
+    const { store, loads, clock } = createTestSearchStore();
+    const pending = store.getState().search(place);
+    clock.advance(4_999);
+    expect(store.getState().slow).toBe(false);
+    clock.advance(1);
+    expect(store.getState().slow).toBe(true);
+    clock.advance(15_000);
+    await pending;
+    expect(loads[0]?.signal.aborted).toBe(true);
+    expect(store.getState()).toMatchObject({ status: 'done', slow: false, loadProblem: 'timeout' });
+  });
+
+  it('a failure while offline is retried by itself once the browser is back, once', async () => {
+    const { store, loads, clock } = createTestSearchStore();
+    clock.online = false;
+    const failing = store.getState().search(place);
+    loads[0]?.fail();
+    await failing;
+    expect(store.getState().loadProblem).toBe('offline');
+    clock.online = true;
+    store.getState().backOnline();
+    expect(loads).toHaveLength(2);
+    loads[1]?.fail();
+    await Promise.resolve();
+    await Promise.resolve();
+    clock.online = false;
+    store.getState().backOnline();
+    expect(loads).toHaveLength(2);
+  });
+
+  it('a failed map reload keeps the list it would have added to', async () => {
+    const { store, loads } = createTestSearchStore();
+    const first = store.getState().search(place);
+    loads[0]?.resolve(facilitiesIn('Stockholm', 4));
+    await first;
+    const reload = store.getState().search({ lat: 59.34, lng: 18.07, source: 'map' }, { merge: true });
+    loads[1]?.fail();
+    await reload;
+    expect(store.getState().facilities).toHaveLength(4);
+    expect(store.getState().loadProblem).toBe('failed');
+  });
+});

@@ -1,13 +1,16 @@
 import {
+  ABANDON_LOAD_MS,
   dedupeFacilitiesByUid,
   defaultFilterSelection,
   type Facility,
   normalizeFilterSelection,
+  type SearchLocation,
+  SLOW_LOAD_MS,
   sortFacilitiesByDistance,
 } from '@nordpark/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { SearchDependencies } from './searchDependencies';
-import type { HistoryMode, SearchSettings, SearchState, SearchStoreState } from './searchState';
+import type { SearchClock, SearchDependencies } from './searchDependencies';
+import type { HistoryMode, LoadOptions, SearchSettings, SearchState, SearchStoreState } from './searchState';
 import { LIST_PAGE_SIZE, searchStateToQuery } from './searchUrl';
 
 export type SearchStore = StoreApi<SearchStoreState>;
@@ -27,8 +30,16 @@ export function initialSearchState(settings: SearchSettings): SearchState {
     selectedUid: null,
     view: 'list',
     fullscreen: false,
+    loadProblem: null,
+    slow: false,
   };
 }
+
+const pageClock: SearchClock = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+};
 
 function merged(previous: readonly Facility[], loaded: readonly Facility[]): Facility[] {
   // The newest answer wins for a facility loaded twice: its distance is from the newer centre.
@@ -42,6 +53,11 @@ function merged(previous: readonly Facility[], loaded: readonly Facility[]): Fac
  */
 export function createSearchStore(settings: SearchSettings, deps: SearchDependencies): SearchStore {
   let running: AbortController | null = null;
+  const clock = deps.clock ?? pageClock;
+  // The last load asked for, so Retry repeats exactly it; and whether a failure while offline
+  // has had its one automatic retry when the browser came back.
+  let last: { location: SearchLocation; options: LoadOptions } | null = null;
+  let retriedOnline = false;
 
   return createStore<SearchStoreState>()((set, get) => {
     const writeUrl = (mode: HistoryMode | undefined) => {
@@ -57,26 +73,46 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
       running?.abort();
       const controller = new AbortController();
       running = controller;
+      last = { location, options: { ...options, history: 'none' } };
       set({
         status: 'loading',
         merging: options.merge === true,
         location,
         lastLoadCentre: { lat: location.lat, lng: location.lng },
         query: location.name ?? location.address ?? get().query,
+        loadProblem: null,
+        slow: false,
         ...(options.merge ? {} : { shownCount: LIST_PAGE_SIZE, selectedUid: null }),
       });
       writeUrl(options.history);
+      // Still pending after 5 s: say so; after 20 s: give up, show the failure and Retry.
+      let timedOut = false;
+      const slowTimer = clock.setTimeout(() => {
+        if (running === controller) set({ slow: true });
+      }, SLOW_LOAD_MS);
+      const abandonTimer = clock.setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, ABANDON_LOAD_MS);
       const result = await deps.loadNearby(location, controller.signal);
+      clock.clearTimeout(slowTimer);
+      clock.clearTimeout(abandonTimer);
       // A newer load or an unmount replaced this one: its answer must never be shown.
-      if (result.aborted || controller.signal.aborted || running !== controller) return;
+      if (running !== controller || (!timedOut && (result.aborted || controller.signal.aborted))) return;
       running = null;
+      const problem = timedOut ? 'timeout' : result.failed ? (clock.isOnline() ? 'failed' : 'offline') : null;
+      if (problem !== 'offline') retriedOnline = false;
+      // A failed map reload keeps the list it would have added to; a failed search has none (ERR-25).
+      const loaded = problem ? [] : result.facilities;
       const facilities = options.merge
-        ? merged(get().facilities, result.facilities)
-        : sortFacilitiesByDistance(dedupeFacilitiesByUid(result.facilities));
+        ? merged(get().facilities, loaded)
+        : sortFacilitiesByDistance(dedupeFacilitiesByUid(loaded));
       const { selectedUid } = get();
       set({
         status: 'done',
         merging: false,
+        slow: false,
+        loadProblem: problem,
         facilities,
         selectedUid: facilities.some((f) => f.Uid === selectedUid) ? selectedUid : null,
       });
@@ -134,6 +170,16 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
           get().status === 'done';
         if (!same) await load(snapshot.location, { history: 'none' });
         set({ shownCount: snapshot.shownCount, query: snapshot.location.name ?? get().query });
+      },
+
+      retry: async () => {
+        if (last) await load(last.location, last.options);
+      },
+
+      backOnline: () => {
+        if (get().loadProblem !== 'offline' || retriedOnline || !last) return;
+        retriedOnline = true;
+        void load(last.location, last.options);
       },
 
       dispose: () => {

@@ -1,10 +1,20 @@
 import type { Facility, LatLng } from '@nordpark/core';
 
-/** The nearby-facilities call as the store needs it: a failed call is an empty list (ERR-25). */
+/**
+ * The nearby-facilities call as the store needs it: a failed call is an empty list (ERR-25),
+ * and says it failed, so the list can tell the visitor so (issue 19).
+ */
 export type LoadNearby = (
   centre: LatLng,
   signal: AbortSignal,
-) => Promise<{ facilities: Facility[]; aborted: boolean }>;
+) => Promise<{ facilities: Facility[]; aborted: boolean; failed: boolean }>;
+
+/** Timers and the browser's online flag, injected so the store is testable without waiting. */
+export interface SearchClock {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  isOnline(): boolean;
+}
 
 /** The address bar, behind an interface so the store is testable without a browser. */
 export interface SearchHistory {
@@ -24,4 +34,6 @@ export interface SearchDependencies {
   loadNearby: LoadNearby;
   history: SearchHistory;
   memory: SearchMemory;
+  /** The page's own timers and navigator.onLine by default. */
+  clock?: SearchClock;
 }

@@ -55,7 +55,17 @@ export interface SearchState extends SearchSettings {
   selectedUid: string | null;
   view: ResultsView;
   fullscreen: boolean;
+  /**
+   * Why the last load brought nothing (issue 19): the call failed (or the browser was
+   * offline), or it took too long and was abandoned. Null after a load that answered, even
+   * with no facilities: "nothing here" and "could not load" are told apart.
+   */
+  loadProblem: LoadProblem | null;
+  /** The running load has taken longer than SLOW_LOAD_MS ("still loading…"). */
+  slow: boolean;
 }
+
+export type LoadProblem = 'failed' | 'offline' | 'timeout';
 
 export interface LoadOptions {
   history?: HistoryMode;
@@ -79,6 +89,10 @@ export interface SearchActions {
   setFullscreen(fullscreen: boolean): void;
   /** Puts back the state a history entry points at (back and forward) without writing the URL. */
   restore(snapshot: RestoredSearch): Promise<void>;
+  /** Runs the last load again (the Retry of a failed one). */
+  retry(): Promise<void>;
+  /** The browser is online again: a load that failed while it was offline is retried, once. */
+  backOnline(): void;
   /** Aborts a running load; the island calls it on unmount. */
   dispose(): void;
 }

@@ -12,6 +12,15 @@ export interface PendingLoad extends LatLng {
   signal: AbortSignal;
   /** Answers the load; the store ignores the answer if the load was aborted meanwhile. */
   resolve(facilities: Facility[]): void;
+  /** Answers it as a failed call (HTTP 500, a dropped connection): no facilities. */
+  fail(): void;
+}
+
+/** The store's timers and online flag, moved by the test. */
+export interface TestClock {
+  /** Runs every timer due within `ms` from now. */
+  advance(ms: number): void;
+  online: boolean;
 }
 
 export interface TestSearchStore {
@@ -23,6 +32,34 @@ export interface TestSearchStore {
   /** What the store asked the session memory to keep. */
   saved: { locations: unknown[]; dates: (string | null)[] };
   currentQuery(): string;
+  clock: TestClock;
+}
+
+function createTestClock(): TestClock & NonNullable<SearchDependencies['clock']> {
+  let now = 0;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  let next = 1;
+  return {
+    online: true,
+    isOnline() {
+      return this.online;
+    },
+    setTimeout(callback, ms) {
+      timers.set(next, { at: now + ms, callback });
+      return next++;
+    },
+    clearTimeout(handle) {
+      timers.delete(handle as number);
+    },
+    advance(ms) {
+      now += ms;
+      for (const [handle, timer] of [...timers].sort(([, a], [, b]) => a.at - b.at)) {
+        if (timer.at > now) continue;
+        timers.delete(handle);
+        timer.callback();
+      }
+    },
+  };
 }
 
 const SETTINGS: SearchSettings = { country: 'se', language: 'en', variant: 'advanced', pageType: 'default' };
@@ -36,15 +73,20 @@ export function createTestSearchStore(
   const history: TestSearchStore['history'] = [];
   let current = initialQuery;
   const saved: TestSearchStore['saved'] = { locations: [], dates: [] };
+  const clock = createTestClock();
   const deps: SearchDependencies = {
+    clock,
     loadNearby: (centre, signal) =>
       new Promise((resolve) => {
+        // As fetch does: an aborted call answers at once, as aborted.
+        signal.addEventListener('abort', () => resolve({ facilities: [], aborted: true, failed: false }));
         loads.push({
           centre,
           lat: centre.lat,
           lng: centre.lng,
           signal,
-          resolve: (facilities) => resolve({ facilities, aborted: signal.aborted }),
+          resolve: (facilities) => resolve({ facilities, aborted: signal.aborted, failed: false }),
+          fail: () => resolve({ facilities: [], aborted: signal.aborted, failed: true }),
         });
       }),
     history: {
@@ -64,7 +106,7 @@ export function createTestSearchStore(
     },
   };
   const store = createSearchStore({ ...SETTINGS, ...settings }, deps);
-  return { store, loads, history, saved, currentQuery: () => current };
+  return { store, loads, history, saved, currentQuery: () => current, clock };
 }
 
 /**
