@@ -23,7 +23,7 @@ export function originOf(template: string): string {
 /**
  * The strict policy the islands run under (docs/security.md): scripts and styles only from
  * the page's own origin, no inline script, no eval, no inline style attribute; images from
- * the page, `data:` (Leaflet's and the date field's small icons) and the tile host; calls to
+ * the page, `data:` (Leaflet's blank tile image; the demo's empty favicon) and the tile host; calls to
  * the page's origin, the API and the place service only.
  */
 export function contentSecurityPolicy({ tiles, connect }: PolicyOrigins): string {

@@ -49,7 +49,22 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await window.nordpark?.ready;
   });
-  await page.waitForFunction(islandsSettled, undefined, { timeout: 15_000 });
+  try {
+    await page.waitForFunction(islandsSettled, undefined, { timeout: 15_000 });
+  } catch (error) {
+    // Say what was still loading: an island's state, or a part busy inside one.
+    const pending = await page
+      .evaluate(() => [
+        ...[...document.querySelectorAll('[data-nordpark]')]
+          .filter((el) => !['mounted', 'error'].includes(el.getAttribute('data-nordpark-state') ?? ''))
+          .map((el) => `${el.getAttribute('data-nordpark')} is ${el.getAttribute('data-nordpark-state')}`),
+        ...[...document.querySelectorAll('[data-nordpark] [aria-busy="true"]')].map(
+          (el) => `busy: <${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`,
+        ),
+      ])
+      .catch(() => ['(the page could not be read)']);
+    throw new Error(`${page.url()}: islands not settled after 15 s: ${pending.join('; ')}`, { cause: error });
+  }
 }
 
 /** Runs in the page: every island mounted (or failed), none still busy loading a part. */
