@@ -1,8 +1,10 @@
 // Package checks (issue 4): every publishable package passes `publint --strict` and the
 // are-the-types-wrong check on its packed tarball (ESM-only profile: we publish no CJS),
-// has a README, and keeps its CSS through `sideEffects`. Run after `npm run build`.
+// has a README, keeps its CSS through `sideEffects`, and declares exactly the dependencies its
+// source imports (check-dependencies.mjs). Run after `npm run build`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { dependencyProblems } from './check-dependencies.mjs';
 import { PACKAGES, root } from './packages.mjs';
 
 const bin = (name) => `${root}node_modules/.bin/${name}`;
@@ -29,6 +31,8 @@ for (const pkg of PACKAGES) {
       'sideEffects must keep its CSS (e.g. ["**/*.css"])',
     );
   }
+
+  for (const problem of dependencyProblems(pkg)) check(pkg, false, problem);
 
   const publint = spawnSync(bin('publint'), ['--strict'], { cwd: dir, encoding: 'utf8' });
   check(pkg, publint.status === 0, `publint --strict:\n${publint.stdout}${publint.stderr}`);
