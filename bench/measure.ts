@@ -1,15 +1,13 @@
 /**
  * The measuring code of `npm run bench`, shared with the smoke run in `npm test`
- * (tests/browser/bench-smoke.browser.test.ts). How each figure is measured is explained in
- * bench/README.md; the comments here say what the code does.
+ * (tests/browser/bench-smoke.browser.test.ts): it drives a page and collects its figures.
+ * The figures' arithmetic is in statistics.ts, the tables in report.ts; how each figure is
+ * measured is explained in bench/README.md.
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { islandsSettled } from '../tests/browser/support/pageWatch';
 import { INTERACTIONS, type Interaction, type PageKind, pageKind, type Step } from './interactions';
-
-/** Targets of issue 4 at 4× CPU slowdown. */
-export const TARGET_RATE = 4;
-export const TARGETS = { cls: 0.02, tbtMs: 200, interactionP95Ms: 100 } as const;
+import { clsOf, median, p95, tbtOf } from './statistics';
 
 /** Event Timing reports no entry for an event shorter than this (its minimum threshold). */
 export const EVENT_DURATION_THRESHOLD_MS = 16;
@@ -137,49 +135,6 @@ function benchState(): BenchState {
 }
 
 // ---------------------------------------------------------------- figures
-
-/**
- * CLS as Core Web Vitals defines it: shifts (without recent input) are grouped into session
- * windows — a gap under 1 s continues a window, a window lasts at most 5 s — and the largest
- * window's sum is the figure.
- */
-export function clsOf(shifts: readonly { t: number; value: number }[]): number {
-  let largest = 0;
-  let current = 0;
-  let windowStart = Number.NEGATIVE_INFINITY;
-  let previous = Number.NEGATIVE_INFINITY;
-  for (const { t, value } of [...shifts].sort((a, b) => a.t - b.t)) {
-    if (t - previous < 1_000 && t - windowStart < 5_000) {
-      current += value;
-    } else {
-      current = value;
-      windowStart = t;
-    }
-    previous = t;
-    largest = Math.max(largest, current);
-  }
-  return largest;
-}
-
-/** Total blocking time: each long task's time beyond 50 ms, summed. */
-export function tbtOf(longTasks: readonly { d: number }[]): number {
-  return longTasks.reduce((sum, task) => sum + Math.max(0, task.d - 50), 0);
-}
-
-/** The 95th percentile by nearest rank: the smallest sample ≥ 95 % of all samples. */
-export function p95(samples: readonly number[]): number {
-  if (samples.length === 0) return Number.NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.ceil(0.95 * sorted.length) - 1] ?? Number.NaN;
-}
-
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const high = sorted[middle] ?? Number.NaN;
-  return sorted.length % 2 ? high : ((sorted[middle - 1] ?? Number.NaN) + high) / 2;
-}
 
 // ---------------------------------------------------------------- driving the page
 
@@ -405,148 +360,4 @@ function poolInteraction(
     };
   }
   return { name, status: 'n/a', reason: runs[0]?.reason ?? 'not on page' };
-}
-
-// ---------------------------------------------------------------- report
-
-export type Verdict = 'pass' | 'FAIL' | '';
-
-export interface Row {
-  measure: string;
-  value: string;
-  previous?: string;
-  change?: string;
-  target: string;
-  result: Verdict;
-}
-
-const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—');
-const shift = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '—');
-const mib = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : '—');
-
-function change(now: number, before: number | undefined, format: (delta: number) => string): string {
-  if (before === undefined || !Number.isFinite(now) || !Number.isFinite(before)) return '';
-  const delta = now - before;
-  const text = format(Math.abs(delta));
-  return delta === 0 || /^0(\.0+)?( |$)/.test(text) ? '±0' : `${delta > 0 ? '+' : '−'}${text}`;
-}
-
-const judge = (applies: boolean, ok: boolean): Verdict => (applies ? (ok ? 'pass' : 'FAIL') : '');
-
-function interactionValue(result: InteractionResult): string {
-  if (result.status === 'n/a') return `n/a (${result.reason})`;
-  if (result.status === 'error') return `error: ${result.error}`;
-  const under = result.belowThreshold === result.samples.length ? '≤ ' : '';
-  const missed = result.missedLoads?.length
-    ? `; n/a in ${result.missedLoads.length} load(s): ${[...new Set(result.missedLoads)].join(', ')}`
-    : '';
-  return `${under}${ms(result.p95Ms)} p95 (n=${result.samples.length}${missed})`;
-}
-
-/** The rows of one page at one CPU rate, beside a previous run's figures when given. */
-export function rowsOf(result: PageResult, previous?: PageResult): Row[] {
-  const atTarget = result.rate === TARGET_RATE;
-  const rows: Row[] = [
-    {
-      measure: 'LCP',
-      value: ms(result.lcpMs),
-      previous: previous && ms(previous.lcpMs),
-      change: change(result.lcpMs, previous?.lcpMs, ms),
-      target: '',
-      result: '',
-    },
-    {
-      measure: 'CLS',
-      value: shift(result.cls),
-      previous: previous && shift(previous.cls),
-      change: change(result.cls, previous?.cls, shift),
-      target: atTarget ? `≤ ${TARGETS.cls}` : '',
-      result: judge(atTarget, result.cls <= TARGETS.cls),
-    },
-    {
-      measure: 'TBT',
-      value: ms(result.tbtMs),
-      previous: previous && ms(previous.tbtMs),
-      change: change(result.tbtMs, previous?.tbtMs, ms),
-      target: atTarget ? `≤ ${TARGETS.tbtMs} ms` : '',
-      result: judge(atTarget, result.tbtMs <= TARGETS.tbtMs),
-    },
-    {
-      measure: 'JS heap',
-      value: mib(result.heapBytes),
-      previous: previous && mib(previous.heapBytes),
-      change: change(result.heapBytes, previous?.heapBytes, mib),
-      target: '',
-      result: '',
-    },
-  ];
-  for (const interaction of result.interactions) {
-    const before = previous?.interactions.find((other) => other.name === interaction.name);
-    const measured = interaction.status === 'measured';
-    const judged = atTarget && interaction.status !== 'n/a';
-    rows.push({
-      measure: interaction.name,
-      value: interactionValue(interaction),
-      previous: before && (before.status === 'measured' ? ms(before.p95Ms) : before.status),
-      change:
-        measured && before?.status === 'measured' ? change(interaction.p95Ms, before.p95Ms, ms) : undefined,
-      target: judged ? `≤ ${TARGETS.interactionP95Ms} ms p95` : '',
-      result: judge(judged, measured && interaction.p95Ms <= TARGETS.interactionP95Ms),
-    });
-  }
-  return rows;
-}
-
-function table(headers: readonly string[], rows: readonly (readonly string[])[]): string[] {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: readonly string[]) =>
-    `  ${cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd()}`;
-  return [line(headers), line(widths.map((width) => '─'.repeat(width))), ...rows.map(line)];
-}
-
-/** A readable table of one page at one CPU rate (with the previous run beside it if given). */
-export function formatPageResult(result: PageResult, previous?: PageResult): string {
-  const rows = rowsOf(result, previous);
-  const compare = previous !== undefined;
-  const headers = compare
-    ? ['measure', 'value', 'previous', 'change', 'target', 'result']
-    : ['measure', 'value', 'target', 'result'];
-  const cells = rows.map((row) =>
-    compare
-      ? [row.measure, row.value, row.previous ?? '', row.change ?? '', row.target, row.result]
-      : [row.measure, row.value, row.target, row.result],
-  );
-  const title = `${result.page} — ${result.kind} page — CPU ${result.rate}× — ${result.runs} load${
-    result.runs === 1 ? '' : 's'
-  } (median), ${result.reps} repetitions per interaction per load`;
-  const broken = result.perRun.filter((load) => load.islandErrors.length > 0);
-  const warning = broken.length
-    ? [
-        `  ! an island failed to mount in ${broken.length} of ${result.runs} load(s): ${[
-          ...new Set(broken.flatMap((load) => load.islandErrors)),
-        ].join('; ')}`,
-      ]
-    : [];
-  return [title, ...table(headers, cells), ...warning].join('\n');
-}
-
-/** Prints one page's table (what `npm run bench` prints for each page and CPU rate). */
-export function printPageResult(result: PageResult, previous?: PageResult): void {
-  console.info(`\n${formatPageResult(result, previous)}`);
-}
-
-/** Every target verdict of a set of results, for the closing summary. */
-export function verdicts(
-  results: readonly PageResult[],
-): { page: string; measure: string; result: Verdict }[] {
-  return results.flatMap((result) =>
-    rowsOf(result)
-      .filter((row) => row.result !== '')
-      .map((row) => ({ page: result.page, measure: row.measure, result: row.result })),
-  );
 }

@@ -15,15 +15,8 @@ import { type RunningServer, startServer } from '../examples/cms-site/src/server
 import { launchChromium } from '../tests/browser/support/chromium';
 import { DEMO_ROUTES } from '../tests/browser/support/routes';
 import { MAP_BENCH_SIZES, type MapFigures, printMapFigures, runMapBench } from './map/runMapBench';
-import {
-  EVENT_DURATION_THRESHOLD_MS,
-  measurePage,
-  type PageResult,
-  printPageResult,
-  TARGET_RATE,
-  TARGETS,
-  verdicts,
-} from './measure';
+import { EVENT_DURATION_THRESHOLD_MS, measurePage, type PageResult } from './measure';
+import { printPageResult, TARGET_RATE, TARGETS, verdicts } from './report';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 const LATEST = `${RESULTS_DIR}latest.json`;

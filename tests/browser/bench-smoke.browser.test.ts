@@ -1,5 +1,6 @@
 import { expect, test, vi } from 'vitest';
-import { measurePage, printPageResult } from '../../bench/measure';
+import { measurePage } from '../../bench/measure';
+import { printPageResult } from '../../bench/report';
 import { describeBrowser } from './support/describeBrowser';
 import { useBrowserSession } from './support/session';
 

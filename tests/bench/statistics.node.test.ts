@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { clsOf, median, p95, tbtOf } from '../../bench/statistics';
+
+describe('the benchmark’s arithmetic', () => {
+  test('CLS is the largest session window: gaps under 1 s continue it, a window lasts at most 5 s', () => {
+    expect(clsOf([])).toBe(0);
+    expect(
+      clsOf([
+        { t: 0, value: 0.1 },
+        { t: 900, value: 0.1 },
+        { t: 2_500, value: 0.05 },
+      ]),
+    ).toBeCloseTo(0.2);
+    const everyHalfSecond = Array.from({ length: 12 }, (_, i) => ({ t: i * 500, value: 0.01 }));
+    expect(clsOf(everyHalfSecond)).toBeCloseTo(0.1); // 0 … 4.5 s, then a new window
+  });
+
+  test('TBT sums each long task’s time beyond 50 ms', () => {
+    expect(tbtOf([{ d: 40 }, { d: 70 }, { d: 250 }])).toBe(220);
+  });
+
+  test('p95 by nearest rank, and the median', () => {
+    expect(p95(Array.from({ length: 20 }, (_, i) => i + 1))).toBe(19);
+    expect(p95([])).toBeNaN();
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+  });
+});
