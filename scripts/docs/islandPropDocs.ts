@@ -59,11 +59,15 @@ export const ISLAND_PROP_DOCS: {
     contactNumber: 'The customer’s contact number for `delete-customer` (required there).',
     name: 'The user’s or customer’s name, the `{name}` of the texts; the uid or contact number when left out.',
     orderId: 'The preliminary order for `approve-order` and `decline-order` (required there).',
+    orderStatus:
+      '`pending`, `approved` or `declined`: where the preliminary order stands. An answered order offers neither `approve-order` nor `decline-order` (the island renders nothing).',
+    currentUser:
+      '`true` when the admin of `demote-admin` is the signed-in user: the dialog warns that they lose their admin rights, and after it succeeds no `demote-admin` or `delete-customer` trigger on the page is offered.',
     documentNumber: 'The invoice for `download-invoice` (required there).',
     salesOrderId: 'The sales order for `terminate-contract` (required there).',
     orderLineId: 'The order line for `terminate-contract` (required there).',
     contractEndDate:
-      'The contract’s current end date, `YYYY-MM-DD`, if it has one; the server’s `ContractEndDate` wins. On or before the termination date, termination is blocked.',
+      'The day the contract already ends, `YYYY-MM-DD` (terminated, or with a fixed end): no termination is offered (the island renders nothing). Without it, the server’s `ContractEndDate` on or before the termination date blocks the termination.',
     reasons:
       'The termination reasons to choose from, `[{"value", "label"}]`; `value` is sent as the reason. Default: moving, no vehicle, price, other.',
     checkboxLabel: 'The checkbox text of `facility-confirm`.',

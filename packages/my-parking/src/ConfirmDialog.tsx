@@ -1,8 +1,9 @@
 import type { MyParkingApi } from '@nordpark/api/my-parking';
 import { createTranslator, type PageConfig } from '@nordpark/core';
-import { type ComponentType, useCallback, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PageNavigation } from './afterSuccess';
 import type { ConfirmFlowProps } from './ConfirmFlow';
+import { ADMIN_ACTIONS, CONFIRM_SUCCESS_EVENT, type ConfirmSuccessDetail } from './events';
 import { readHostTrigger } from './hostTrigger';
 import type { TriggerMessageId } from './messages/ids';
 import { triggerMessages } from './messages/trigger';
@@ -39,6 +40,23 @@ const prefetch = () => {
 };
 
 const NO_NODES: readonly Node[] = [];
+
+/**
+ * Whether the action can succeed at all, from what the host says about its subject: an
+ * answered preliminary order can be neither approved nor declined again, and a contract that
+ * already has an end date cannot be terminated. What cannot succeed is not offered.
+ */
+export function isOffered(props: ConfirmDialogProps): boolean {
+  switch (props.action) {
+    case 'approve-order':
+    case 'decline-order':
+      return props.orderStatus === undefined || props.orderStatus === 'pending';
+    case 'terminate-contract':
+      return !props.contractEndDate;
+    default:
+      return true;
+  }
+}
 
 /**
  * The confirm-dialog island: the host's trigger, enhanced. It renders a button with the
@@ -85,11 +103,26 @@ export function ConfirmDialog({
     );
   };
 
+  // Once the signed-in user has demoted themselves, no admin action on the page is theirs to take.
+  const [withdrawn, setWithdrawn] = useState(false);
+  const adminAction = ADMIN_ACTIONS.includes(props.action);
+  useEffect(() => {
+    if (!adminAction) return;
+    const page = element?.ownerDocument ?? document;
+    const onSuccess = (event: Event) => {
+      if ((event as CustomEvent<ConfirmSuccessDetail | undefined>).detail?.adminRightsLost)
+        setWithdrawn(true);
+    };
+    page.addEventListener(CONFIRM_SUCCESS_EVENT, onSuccess);
+    return () => page.removeEventListener(CONFIRM_SUCCESS_EVENT, onSuccess);
+  }, [adminAction, element]);
+
   const settled = useCallback(() => {
     started.current = false;
     setBusy(false);
   }, []);
 
+  if (!isOffered(props) || withdrawn) return null;
   const action = props.action.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
   const text = host.text || props.label || t(`myParking.${action}.trigger` as TriggerMessageId);
   return (

@@ -82,8 +82,13 @@ export function ConfirmDialogView({
   }
 
   const busy = step.kind === 'done' || step.busy;
+  // Demoting yourself is said so, with what it costs: the admin rights, at once.
+  const self = action === 'demote-admin' && props.currentUser === true;
+  const text = (id: 'heading' | 'body' | 'confirm') =>
+    t(`${prefix}.${self ? `self${id.charAt(0).toUpperCase()}${id.slice(1)}` : id}`, params);
   const error = step.kind === 'confirm' ? step.error : null;
   const params = textParams(props, config.language, step.date);
+  const body = props.body ?? text('body');
   const reasons = props.reasons ?? [
     { value: 'moving', label: t(`${prefix}.reason.moving`) },
     { value: 'no-vehicle', label: t(`${prefix}.reason.noVehicle`) },
@@ -94,11 +99,11 @@ export function ConfirmDialogView({
   return (
     <AlertDialog
       {...shared}
-      title={error ? t('myParking.errorHeading') : (props.heading ?? t(`${prefix}.heading`, params))}
-      description={<p>{props.body ?? t(`${prefix}.body`, params)}</p>}
+      title={error ? t('myParking.errorHeading') : (props.heading ?? text('heading'))}
+      description={self ? <p className="np-confirm__warning">{body}</p> : <p>{body}</p>}
       error={error}
       cancelLabel={t('myParking.cancel')}
-      confirmLabel={props.confirmLabel ?? t(`${prefix}.confirm`, params)}
+      confirmLabel={props.confirmLabel ?? text('confirm')}
       onConfirm={onConfirm}
       confirmDisabled={!isConfirmAllowed(action, { reason, checked })}
       danger={DESTRUCTIVE.includes(action)}

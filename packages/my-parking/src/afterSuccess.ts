@@ -1,12 +1,8 @@
 import { sameOriginUrl } from '@nordpark/core';
-import type { ConfirmAction, ConfirmDialogProps } from './props';
+import { CONFIRM_SUCCESS_EVENT, type ConfirmSuccessDetail } from './events';
+import type { ConfirmDialogProps } from './props';
 
-/** Dispatched (bubbling, cancelable) on the island element after an action succeeded. */
-export const CONFIRM_SUCCESS_EVENT = 'nordpark:confirm-dialog-success';
-
-export interface ConfirmSuccessDetail {
-  action: ConfirmAction;
-}
+export { CONFIRM_SUCCESS_EVENT, type ConfirmSuccessDetail } from './events';
 
 /** The parts of `window.location` the dialogs use: injectable for tests. */
 export interface PageNavigation {
@@ -40,7 +36,10 @@ export function followSuccess(
   hostHref: string | null,
   navigation: PageNavigation,
 ): SuccessFollowUp {
-  const detail: ConfirmSuccessDetail = { action: props.action };
+  const detail: ConfirmSuccessDetail =
+    props.action === 'demote-admin' && props.currentUser
+      ? { action: props.action, adminRightsLost: true }
+      : { action: props.action };
   const event = new CustomEvent(CONFIRM_SUCCESS_EVENT, { bubbles: true, cancelable: true, detail });
   if (element && !element.dispatchEvent(event)) return 'none';
 

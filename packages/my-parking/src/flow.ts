@@ -195,7 +195,11 @@ export async function confirmAction(
  * e-mail notice) or the page moves on by itself. */
 export function doneStep(ctx: FlowContext, step: Extract<Step, { kind: 'confirm' }>): Step {
   const { props, t, language } = ctx;
-  const message = t(`${messagePrefix(props.action)}.done`, textParams(props, language, step.date));
+  const self = props.action === 'demote-admin' && props.currentUser === true;
+  const message = t(
+    `${messagePrefix(props.action)}.${self ? 'selfDone' : 'done'}`,
+    textParams(props, language, step.date),
+  );
   const acknowledge = props.action === 'terminate-contract';
   return step.date
     ? { kind: 'done', message, acknowledge, date: step.date }

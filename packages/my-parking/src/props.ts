@@ -34,6 +34,10 @@ export const confirmDialogPropsSchema = v.pipe(
     contactNumber: v.optional(v.string()),
     name: v.optional(v.string()),
     orderId: v.optional(v.string()),
+    /** Where the preliminary order stands: an answered one offers neither approve nor decline. */
+    orderStatus: v.optional(v.picklist(['pending', 'approved', 'declined'])),
+    /** The admin of `demote-admin` is the signed-in user: demoting means losing admin rights. */
+    currentUser: v.optional(v.boolean()),
     documentNumber: v.optional(v.string()),
     salesOrderId: v.optional(v.string()),
     orderLineId: v.optional(v.string()),

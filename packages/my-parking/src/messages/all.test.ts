@@ -36,3 +36,13 @@ test('every action has its trigger label, and every dialog action its heading, b
       expect(ids.has(`${prefix}.${part}`), `${action} ${part}`).toBe(true);
   }
 });
+
+test('issue 16 defect 12: no English on a sv, nb or fi page: no text is the English one', () => {
+  for (const [id, english] of Object.entries(myParkingMessages.en)) {
+    for (const language of ['sv', 'nb', 'fi'] as const) {
+      expect((myParkingMessages[language] as Record<string, string>)[id], `${language} ${id}`).not.toBe(
+        english,
+      );
+    }
+  }
+});

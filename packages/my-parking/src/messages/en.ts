@@ -17,6 +17,11 @@ export const en: DialogCatalogue = {
   'myParking.demoteAdmin.confirm': 'Remove as admin',
   'myParking.demoteAdmin.error': 'The admin could not be removed. Please try again in a moment.',
   'myParking.demoteAdmin.done': '{name} is no longer an admin.',
+  'myParking.demoteAdmin.selfHeading': 'Remove yourself as admin?',
+  'myParking.demoteAdmin.selfBody':
+    'You lose your admin rights at once and can no longer manage admins and customers. Only another admin can give them back.',
+  'myParking.demoteAdmin.selfConfirm': 'Remove my rights',
+  'myParking.demoteAdmin.selfDone': 'You are no longer an admin.',
   'myParking.deleteCustomer.heading': 'Delete the customer {name}?',
   'myParking.deleteCustomer.body':
     'The customer is deleted with their vehicles and permits. This cannot be undone.',

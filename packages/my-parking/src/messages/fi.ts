@@ -17,6 +17,11 @@ export const fi: DialogCatalogue = {
   'myParking.demoteAdmin.confirm': 'Poista oikeudet',
   'myParking.demoteAdmin.error': 'Ylläpitäjän oikeuksia ei voitu poistaa. Yritä hetken kuluttua uudelleen.',
   'myParking.demoteAdmin.done': '{name} ei ole enää ylläpitäjä.',
+  'myParking.demoteAdmin.selfHeading': 'Poistetaanko omat ylläpitäjän oikeutesi?',
+  'myParking.demoteAdmin.selfBody':
+    'Menetät ylläpitäjän oikeutesi heti, etkä voi enää hallita ylläpitäjiä ja asiakkaita. Vain toinen ylläpitäjä voi palauttaa ne sinulle.',
+  'myParking.demoteAdmin.selfConfirm': 'Poista oikeuteni',
+  'myParking.demoteAdmin.selfDone': 'Et ole enää ylläpitäjä.',
   'myParking.deleteCustomer.heading': 'Poistetaanko asiakas {name}?',
   'myParking.deleteCustomer.body': 'Asiakas poistetaan ajoneuvoineen ja lupineen. Poistoa ei voi perua.',
   'myParking.deleteCustomer.confirm': 'Poista asiakas',

@@ -17,6 +17,11 @@ export const nb: DialogCatalogue = {
   'myParking.demoteAdmin.confirm': 'Fjern som administrator',
   'myParking.demoteAdmin.error': 'Administratoren kunne ikke fjernes. Prøv igjen om litt.',
   'myParking.demoteAdmin.done': '{name} er ikke lenger administrator.',
+  'myParking.demoteAdmin.selfHeading': 'Fjerne deg selv som administrator?',
+  'myParking.demoteAdmin.selfBody':
+    'Du mister administratorrettighetene dine med en gang og kan ikke lenger administrere administratorer og kunder. Bare en annen administrator kan gi deg dem tilbake.',
+  'myParking.demoteAdmin.selfConfirm': 'Fjern rettighetene mine',
+  'myParking.demoteAdmin.selfDone': 'Du er ikke lenger administrator.',
   'myParking.deleteCustomer.heading': 'Slette kunden {name}?',
   'myParking.deleteCustomer.body': 'Kunden slettes med sine kjøretøy og tillatelser. Dette kan ikke angres.',
   'myParking.deleteCustomer.confirm': 'Slett kunden',

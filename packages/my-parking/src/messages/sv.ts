@@ -17,6 +17,11 @@ export const sv: DialogCatalogue = {
   'myParking.demoteAdmin.confirm': 'Ta bort som administratör',
   'myParking.demoteAdmin.error': 'Administratören kunde inte tas bort. Försök igen om en stund.',
   'myParking.demoteAdmin.done': '{name} är inte längre administratör.',
+  'myParking.demoteAdmin.selfHeading': 'Ta bort dig själv som administratör?',
+  'myParking.demoteAdmin.selfBody':
+    'Du förlorar dina administratörsrättigheter direkt och kan inte längre hantera administratörer och kunder. Bara en annan administratör kan ge dig dem tillbaka.',
+  'myParking.demoteAdmin.selfConfirm': 'Ta bort mina rättigheter',
+  'myParking.demoteAdmin.selfDone': 'Du är inte längre administratör.',
   'myParking.deleteCustomer.heading': 'Ta bort kunden {name}?',
   'myParking.deleteCustomer.body': 'Kunden tas bort med sina fordon och tillstånd. Det går inte att ångra.',
   'myParking.deleteCustomer.confirm': 'Ta bort kunden',
