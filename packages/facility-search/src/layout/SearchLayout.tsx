@@ -3,7 +3,6 @@ import { FiltersButton } from '../filters/FiltersButton';
 import { ResultsPanel } from '../list/ResultsPanel';
 import { SearchBar } from '../search/SearchBar';
 import { useSearchStore } from '../store/SearchStoreContext';
-import { OfflineNotice } from './OfflineNotice';
 import { SearchStatus } from './SearchStatus';
 import { useIsDesktop } from './useIsDesktop';
 import { ViewToggle } from './ViewToggle';
@@ -41,7 +40,6 @@ export function SearchLayout() {
         {variant === 'advanced' ? <FiltersButton /> : null}
       </div>
       <SearchStatus />
-      <OfflineNotice />
       {desktop ? null : <ViewToggle />}
       <div className="np-search__results">
         <div className="np-search__list" hidden={!showList}>

@@ -1,5 +1,7 @@
+import { useOnline } from '@nordpark/ui/network';
+import { useEffect } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
-import { useSearchStore } from '../store/SearchStoreContext';
+import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
 import { selectMatchingFacilities } from '../store/selectors';
 
 /**
@@ -12,8 +14,16 @@ export function SearchStatus() {
   const status = useSearchStore((s) => s.status);
   const count = useSearchStore((s) => selectMatchingFacilities(s).length);
   const failed = useSearchStore((s) => s.loadProblem !== null && s.facilities.length === 0);
-  const text =
-    status === 'locating'
+  // Offline is said here, once, in the island's one live region (issue 19); coming back
+  // retries a load that failed meanwhile.
+  const online = useOnline();
+  const store = useSearchStoreApi();
+  useEffect(() => {
+    if (online) store.getState().backOnline();
+  }, [online, store]);
+  const text = !online
+    ? t('search.network.offline')
+    : status === 'locating'
       ? t('search.status.locating')
       : status === 'loading'
         ? t('search.status.loading')
@@ -25,7 +35,11 @@ export function SearchStatus() {
               ? t('search.status.none')
               : t('search.status.results', { count });
   return (
-    <p className="np-search__status" role="status" data-status={status}>
+    <p
+      className={`np-search__status${online ? '' : ' np-search__status--offline'}`}
+      role="status"
+      data-status={status}
+    >
       {text}
     </p>
   );

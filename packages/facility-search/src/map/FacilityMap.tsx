@@ -77,11 +77,7 @@ export function FacilityMap({ onMap, centre, zoom, tileUrl, attribution, onBusy 
           </>
         ) : null}
       </MapContainer>
-      {tilesFailed ? (
-        <p className="np-map__note" role="status">
-          {t('search.map.tilesUnavailable')}
-        </p>
-      ) : null}
+      {tilesFailed ? <p className="np-map__note">{t('search.map.tilesUnavailable')}</p> : null}
     </>
   );
 }

@@ -21,10 +21,12 @@ const PLACE_ICON_HTML =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="100%" height="100%" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9" fill="#fff" stroke="currentColor" stroke-width="3"/><circle cx="12" cy="12" r="4" fill="currentColor"/></svg>';
 
 /**
- * When a search (not the map's own reload) has answered, the map shows what the list shows:
- * fitted to the searched place and the facilities listed first (never closer in than an
- * address search's zoom, MAP-03); with no results, the searched place at its default zoom
- * (MAP-03..05). The searched place carries a pin of its own, named for screen readers.
+ * When a search (not the map's own reload) has answered, the map shows what the list shows
+ * (issue 16): a default-city or position search, whose default zoom (10 or 12, MAP-04/05)
+ * shows little but clusters, is fitted to the searched place and the facilities listed first,
+ * between that default zoom and an address search's (15); an address search keeps its zoom
+ * (MAP-03), which already shows its nearest facilities; with no results the searched place
+ * stays at its default zoom. The searched place carries a pin of its own, named for screen readers.
  */
 export function useMapFitsSearch(map: LeafletMap | null): void {
   const store = useSearchStoreApi();
@@ -55,11 +57,14 @@ export function useMapFitsSearch(map: LeafletMap | null): void {
       if (state.status !== 'done' || !location || location.source === 'map' || location === fitted) return;
       fitted = location;
       placePin(location);
+      const zoom = defaultMapZoom(location);
       const points = selectShownFacilities(state)
         .map(facilityLatLng)
         .filter((point): point is LatLng => point !== null);
-      if (points.length === 0) {
-        map.setView([location.lat, location.lng], defaultMapZoom(location), { animate: false });
+      // An address search already shows its nearest facilities at its zoom (MAP-03); with no
+      // results the searched place stays at its default zoom.
+      if (points.length === 0 || zoom >= ADDRESS_ZOOM) {
+        map.setView([location.lat, location.lng], zoom, { animate: false });
         return;
       }
       const bounds = Leaflet.latLngBounds([
@@ -73,6 +78,8 @@ export function useMapFitsSearch(map: LeafletMap | null): void {
         maxZoom: ADDRESS_ZOOM,
         animate: false,
       });
+      // Never wider than the search's default view (MAP-04, MAP-05).
+      if (map.getZoom() < zoom) map.setView([location.lat, location.lng], zoom, { animate: false });
     };
     fit();
     const unsubscribe = store.subscribe(fit);
