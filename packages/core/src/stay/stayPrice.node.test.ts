@@ -1,47 +1,12 @@
+import { testProduct } from '@nordpark/fixtures/testing';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Product } from '../types/facility';
 import { normaliseStay, stayDays, stayOption, stayPrice } from './stayPrice';
 
-/** A product as the booking controller sends it, with the fields the rule reads set plainly. */
-function product(overrides: Partial<Product>): Product {
-  return {
-    Id: 'p',
-    Zone: '',
-    ZoneId: '',
-    PhysicalZoneId: '',
-    ZoneAndProduct: '',
-    Text: 'Product',
-    OverviewText: '',
-    Type: 'Unreserved',
-    ProcessType: 'Pre-booking',
-    ProductSubType: '',
-    IsFlexbookingProduct: false,
-    MaxSalesAmount: 20,
-    Currency: 'SEK',
-    ExtraFee: 0,
-    Description: '',
-    Notes: '',
-    AccessDevices: [],
-    MonthlyPrice: 0,
-    QuarterlyPrice: 0,
-    HalfYearlyPrice: 0,
-    AnnualPrice: 0,
-    SundayPrice: 0,
-    WeekdayPrices: [0, 0, 0, 0, 0, 0, 0],
-    Availability: 10,
-    AvailabilityFrom: null,
-    AvailableFrom: null,
-    ParkingSpaceType: 'Standard',
-    ParkingSpaceStatus: null,
-    OnlineBookingNotAllowed: false,
-    Promotions: [],
-    UpcomingPriceChange: null,
-    StartSellingDate: null,
-    LastBookingEnds: null,
-    ...overrides,
-  };
-}
+/** A product as the booking controller sends it; the rule's fields set plainly per test. */
+const product = (overrides: Partial<Product>): Product =>
+  testProduct({ ProcessType: 'Pre-booking', Availability: 10, ...overrides });
 
 // Monday 255, Tuesday … Friday 255, Saturday 205, Sunday 180 (as a Stockholm pre-booking).
 const PREBOOKING = product({

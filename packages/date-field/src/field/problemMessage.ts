@@ -6,7 +6,10 @@ import {
   type Translate,
 } from '@nordpark/core';
 
-/** The text under the input: the caller's error, or ours when the value's error is `true`. */
+/**
+ * The text under the input: the caller's error when it gave one, else ours for the problem
+ * the entry has (the value's error is `true`), else nothing.
+ */
 export function errorMessageOf(
   state: DateFieldState,
   allowed: AllowedDates,
@@ -16,17 +19,7 @@ export function errorMessageOf(
 ): string {
   const { error } = state.value;
   if (error === null) return '';
-  return typeof error === 'string' ? error : problemMessage(state, allowed, country, t, pattern);
-}
-
-/** The default text under the input when the caller gave none (the value's error is `true`). */
-function problemMessage(
-  state: DateFieldState,
-  allowed: AllowedDates,
-  country: string,
-  t: Translate,
-  pattern: string,
-): string {
+  if (typeof error === 'string') return error;
   if (state.problem === 'invalid') return t('dateField.error.invalid', { format: pattern });
   if (state.problem === 'notAllowed') {
     const typed = parseInputDate(state.text, country);
