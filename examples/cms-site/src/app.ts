@@ -1,7 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { ReferenceBackend } from '@nordpark/fixtures/backend';
+import { createBackendApp, type ReferenceBackend } from '@nordpark/fixtures/backend';
 import { Hono } from 'hono';
-import { registerApi } from './api/backendRoute';
 import { faultMiddleware } from './api/faultMiddleware';
 import { registerFaultRoutes } from './api/faultRoutes';
 import { createFaultInjector, type FaultInjector } from './api/faults';
@@ -55,7 +54,9 @@ export function createSite({
   app.use('*', cspMiddleware(csp));
   app.use(`${ASSETS_PATH}/*`, serveBundle(assetsDir));
   app.get(SITE_CSS_PATH, serveSiteCss());
-  registerApi(app, backend, requests);
+  // The reference API: its routes, declared with Hono, in @nordpark/fixtures/backend (mock mode
+  // calls the same app in the browser). Each call it receives goes into the request log.
+  app.route('/', createBackendApp(backend, { onCall: (request) => requests.record(request) }));
   registerPages(app, { isBundleBuilt: () => isBundleBuilt(assetsDir), backend });
   return { app, backend, faults, requests };
 }

@@ -1,6 +1,6 @@
 import type { PageConfig } from '@nordpark/core';
 import {
-  type BackendResponse,
+  createBackendApp,
   createReferenceBackend,
   DEMO_USER_HASH,
   type ReferenceBackend,
@@ -60,15 +60,11 @@ export function createMockRoutes(config: PageConfig): MockRoute[] {
   }));
 }
 
-function bodyText(answer: BackendResponse): string {
-  if ('json' in answer) return JSON.stringify(answer.json);
-  return 'html' in answer ? answer.html : answer.text;
-}
-
 /**
  * Mock mode (API-36..38): the reference backend of @nordpark/fixtures/backend answers every
- * call, in memory, after the spec's delays. The answer is written out as a server would write
- * it, so results go through the same envelope and shape checks as real ones.
+ * call, in memory, after the spec's delays, through the same Hono app the demo server mounts
+ * (`app.request()`, no network): the answer is a Response as a server writes it, so results go
+ * through the same envelope and shape checks as real ones.
  *
  * Mock mode has no sign-in page, so without the user-hash cookie it stands in for the demo
  * customer (the my-parking dialogs work in Storybook); with the cookie, its value is the
@@ -79,6 +75,7 @@ export function createMockSender(config: PageConfig, options: MockSenderOptions 
   const random = options.random ?? Math.random;
   const getCookie = options.getCookie ?? documentCookieGetter;
   const backend = mockBackend(config, options.today ?? localToday());
+  const app = createBackendApp(backend);
 
   const bearer = (kind: 'json' | 'html') =>
     kind === 'json' ? getCookie(config.authCookie) || DEMO_USER_HASH : undefined;
@@ -105,7 +102,22 @@ export function createMockSender(config: PageConfig, options: MockSenderOptions 
     const limit = callOptions.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     if (!(await wait(Math.min(delay, limit), callOptions.signal))) return { kind: 'aborted', url };
     if (delay > limit) return { kind: 'timeout', url };
-    const answer = backend.handle(backendRequest);
-    return { kind: 'response', url, method: request.method, status: answer.status, text: bodyText(answer) };
+    const { method, path, query, body } = backendRequest;
+    const search = new URLSearchParams(query).toString();
+    const response = await app.request(`${path}${search ? `?${search}` : ''}`, {
+      method,
+      headers: {
+        ...(authorization ? { Authorization: `Bearer ${authorization}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return {
+      kind: 'response',
+      url,
+      method: request.method,
+      status: response.status,
+      text: await response.text(),
+    };
   };
 }
