@@ -104,6 +104,9 @@ export * from './search/isSearchDateUsable';
 export * from './search/searchLocation';
 export * from './search/searchQuery';
 // The price of a stay (issue 18).
+export * from './stay/formatStay';
+export * from './stay/stay';
+export * from './stay/stayBookingLink';
 export * from './stay/stayPrice';
 // Server texts as plain words.
 export * from './text/serverText';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BOOLEAN_FILTER_NAMES } from '../types/filters';
-import { parseSearchQuery, type SearchQueryState, writeSearchQuery } from './searchQuery';
+import { parseSearchQuery, SEARCH_QUERY_KEYS, type SearchQueryState, writeSearchQuery } from './searchQuery';
 
 const text = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== '');
 const noNegativeZero = (n: number): number => n + 0;
@@ -26,6 +26,12 @@ const validState: fc.Arbitrary<SearchQueryState> = fc
       filters: fc.subarray([...BOOLEAN_FILTER_NAMES]),
       parkingSpaceTypes: fc.uniqueArray(spaceType, { maxLength: 4 }),
       items: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+      until: day,
+      sort: fc.constantFrom('distance' as const, 'price' as const),
+      vehicleHeight: fc.integer({ min: 100, max: 400 }),
+      ev: fc.constant(true as const),
+      accessible: fc.constant(true as const),
+      fitOnly: fc.constant(true as const),
     },
     { requiredKeys: [] },
   )
@@ -105,13 +111,63 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('name=first&name=second')).toEqual({ name: 'first' });
   });
 
+  test('issue 18: until is the last day of the stay, read as date is; a bad day is dropped', () => {
+    expect(parseSearchQuery('date=2026-12-11&until=2026-12-14')).toEqual({
+      date: '2026-12-11',
+      until: '2026-12-14',
+    });
+    for (const until of ['2026-02-30', '14.12.2026', 'soon', '']) {
+      expect(parseSearchQuery(`until=${until}`), until).toEqual({});
+    }
+  });
+
+  test('issue 18: sort is distance or price; anything else is dropped', () => {
+    expect(parseSearchQuery('sort=price')).toEqual({ sort: 'price' });
+    expect(parseSearchQuery('sort=distance')).toEqual({ sort: 'distance' });
+    for (const sort of ['PRICE', 'cheapest', '', 'price,distance']) {
+      expect(parseSearchQuery(`sort=${sort}`), sort).toEqual({});
+    }
+  });
+
+  test('issue 18: vh is a height in whole centimetres from 100 to 400', () => {
+    expect(parseSearchQuery('vh=205')).toEqual({ vehicleHeight: 205 });
+    expect(parseSearchQuery('vh=100')).toEqual({ vehicleHeight: 100 });
+    expect(parseSearchQuery('vh=400')).toEqual({ vehicleHeight: 400 });
+    for (const vh of ['99', '401', '2.05', '205cm', '+205', '-205', '0205', '', 'abc', '1e2']) {
+      expect(parseSearchQuery(`vh=${vh}`), vh).toEqual({});
+    }
+  });
+
+  test('issue 18: ev, acc and fit are on only as 1', () => {
+    expect(parseSearchQuery('ev=1&acc=1&fit=1')).toEqual({ ev: true, accessible: true, fitOnly: true });
+    for (const value of ['0', 'true', 'yes', '', '11']) {
+      expect(parseSearchQuery(`ev=${value}&acc=${value}&fit=${value}`), value).toEqual({});
+    }
+  });
+
   test('SRCH-05 never throws on arbitrary input, and what it returns is always valid', () => {
     const anyValue = fc.oneof(
       fc.string(),
       fc.string({ unit: 'binary' }),
       fc.constantFrom('%', '%E0%A4%A', '999', '-0'),
     );
-    const key = fc.constantFrom('name', 'address', 'lat', 'lng', 'date', 'f', 'p', 'items', 'other');
+    const key = fc.constantFrom(
+      'name',
+      'address',
+      'lat',
+      'lng',
+      'date',
+      'f',
+      'p',
+      'items',
+      'until',
+      'sort',
+      'vh',
+      'ev',
+      'acc',
+      'fit',
+      'other',
+    );
     const query = fc.oneof(
       fc.string({ unit: 'binary' }),
       fc.array(fc.tuple(key, anyValue)).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&')),
@@ -170,6 +226,24 @@ describe('writeSearchQuery', () => {
     expect(writeSearchQuery({ lat: 59 })).toBe('');
   });
 
+  test('issue 18: the stay, the order and the vehicle are written after the search', () => {
+    expect(
+      writeSearchQuery({
+        lat: 59.33,
+        lng: 18.06,
+        date: '2026-12-11',
+        until: '2026-12-14',
+        sort: 'price',
+        vehicleHeight: 205,
+        ev: true,
+        accessible: true,
+        fitOnly: true,
+      }),
+    ).toBe('lat=59.33&lng=18.06&date=2026-12-11&until=2026-12-14&sort=price&vh=205&ev=1&acc=1&fit=1');
+    expect(writeSearchQuery({ vehicleHeight: 99, until: '2026-02-30' })).toBe('');
+    expect(writeSearchQuery({ vehicleHeight: 205 }, 'vh=180&ev=1&fit=1&until=2026-01-01')).toBe('vh=205');
+  });
+
   test('SRCH-05 SRCH-09 for every valid state, parse(write(state)) gives the state back', () => {
     fc.assert(
       fc.property(validState, (state) => {
@@ -183,7 +257,7 @@ describe('writeSearchQuery', () => {
     const unrelated = fc.dictionary(
       fc
         .string({ minLength: 1, maxLength: 8 })
-        .filter((k) => !['name', 'address', 'lat', 'lng', 'date', 'f', 'p', 'items'].includes(k)),
+        .filter((k) => !(SEARCH_QUERY_KEYS as readonly string[]).includes(k)),
       fc.string({ maxLength: 8 }),
     );
     fc.assert(

@@ -1,5 +1,6 @@
 import { type CalendarDate, isCalendarDate } from '../dates/calendarDate';
 import { BOOLEAN_FILTER_NAMES, type BooleanFilterName } from '../types/filters';
+import { VEHICLE_HEIGHT_RANGE } from '../vehicleFit/vehicleFit';
 
 /**
  * What the facility search keeps in its query string (SRCH-05..09). Every field is optional:
@@ -11,6 +12,11 @@ import { BOOLEAN_FILTER_NAMES, type BooleanFilterName } from '../types/filters';
  *   unticked everything, which a shared link must be able to say.
  * - date is a calendar date, checked for being a real day only. Whether it is still usable
  *   (not past, not over a year ahead) depends on today: see isSearchDateUsable.
+ * - until (issue 18) is the last day of a stay from `date`, read the same way; whether the two
+ *   make a stay is normaliseStay's to say.
+ * - vh, ev, acc and fit (issue 18) are the vehicle profile and the "only places that fit"
+ *   switch: a height in whole centimetres within VEHICLE_HEIGHT_RANGE, and flags that are on
+ *   only as `1` (anything else is off, and off is never written).
  */
 export interface SearchQueryState {
   name?: string;
@@ -24,10 +30,41 @@ export interface SearchQueryState {
   parkingSpaceTypes?: string[];
   /** How many list items are shown (10 plus 10 per show-more click, SRCH-39/40). */
   items?: number;
+  /** The last day of the stay that starts on `date` (`until`). */
+  until?: CalendarDate;
+  /** The list's order (`sort`): nearest first, or cheapest for the stay first. */
+  sort?: SearchSort;
+  /** The vehicle's height in whole centimetres (`vh`). */
+  vehicleHeight?: number;
+  /** The vehicle needs an EV charging point (`ev=1`). */
+  ev?: true;
+  /** The vehicle needs an accessible space (`acc=1`). */
+  accessible?: true;
+  /** Only places that fit the vehicle are shown (`fit=1`). */
+  fitOnly?: true;
 }
 
+/** The orders of the list (issue 18): by distance (the default) or by the price of the stay. */
+export const SEARCH_SORTS = ['distance', 'price'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 /** The query parameters this module owns; writeSearchQuery replaces these and keeps all others. */
-export const SEARCH_QUERY_KEYS = ['name', 'address', 'lat', 'lng', 'date', 'f', 'p', 'items'] as const;
+export const SEARCH_QUERY_KEYS = [
+  'name',
+  'address',
+  'lat',
+  'lng',
+  'date',
+  'f',
+  'p',
+  'items',
+  'until',
+  'sort',
+  'vh',
+  'ev',
+  'acc',
+  'fit',
+] as const;
 
 // Plain decimal or exponent notation only: Number() would also take '', ' ', '0x1A' and 'Infinity'.
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
@@ -62,6 +99,21 @@ function parkingSpaceTypes(types: readonly string[]): string[] {
 }
 
 const splitList = (raw: string): string[] => raw.split(',').map((item) => item.trim());
+
+const isVehicleHeight = (value: unknown): value is number =>
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= VEHICLE_HEIGHT_RANGE.min &&
+  value <= VEHICLE_HEIGHT_RANGE.max;
+
+const isSort = (value: unknown): value is SearchSort => SEARCH_SORTS.includes(value as SearchSort);
+
+/** Whole centimetres as digits only: "205" yes; "2.05", "205cm", "+205" no. */
+function vehicleHeight(raw: string | null): number | undefined {
+  if (raw === null || !/^\d{1,3}$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return isVehicleHeight(value) ? value : undefined;
+}
 
 function itemCount(raw: string | null): number | undefined {
   if (raw === null || !/^\d+$/.test(raw)) return undefined;
@@ -102,6 +154,16 @@ export function parseSearchQuery(search: string | URLSearchParams): SearchQueryS
   const items = itemCount(params.get('items'));
   if (items !== undefined) state.items = items;
 
+  const until = params.get('until');
+  if (isCalendarDate(until)) state.until = until;
+  const sort = params.get('sort');
+  if (isSort(sort)) state.sort = sort;
+  const height = vehicleHeight(params.get('vh'));
+  if (height !== undefined) state.vehicleHeight = height;
+  if (params.get('ev') === '1') state.ev = true;
+  if (params.get('acc') === '1') state.accessible = true;
+  if (params.get('fit') === '1') state.fitOnly = true;
+
   return state;
 }
 
@@ -126,6 +188,12 @@ export function writeSearchQuery(state: SearchQueryState, base?: string | URLSea
   if (state.filters) params.append('f', filterNames(state.filters).join(','));
   if (state.parkingSpaceTypes) params.append('p', parkingSpaceTypes(state.parkingSpaceTypes).join(','));
   if (isItemCount(state.items)) params.append('items', String(state.items));
+  if (isCalendarDate(state.until)) params.append('until', state.until);
+  if (isSort(state.sort)) params.append('sort', state.sort);
+  if (isVehicleHeight(state.vehicleHeight)) params.append('vh', String(state.vehicleHeight));
+  if (state.ev === true) params.append('ev', '1');
+  if (state.accessible === true) params.append('acc', '1');
+  if (state.fitOnly === true) params.append('fit', '1');
 
   // A comma needs no escaping in a query value; "f=LTP,Heated" is what people can read and share.
   return params.toString().replace(/%2C/gi, ',');

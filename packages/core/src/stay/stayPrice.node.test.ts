@@ -2,7 +2,8 @@ import { testProduct } from '@nordpark/fixtures/testing';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Product } from '../types/facility';
-import { normaliseStay, stayDays, stayOption, stayPrice } from './stayPrice';
+import { normaliseStay, stayDays } from './stay';
+import { stayOption, stayPrice } from './stayPrice';
 
 /** A product as the booking controller sends it; the rule's fields set plainly per test. */
 const product = (overrides: Partial<Product>): Product =>

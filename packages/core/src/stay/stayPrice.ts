@@ -1,17 +1,9 @@
 import { productOptionAvailability, type UnavailableReason } from '../availability/productOptionAvailability';
 import { dayOfWeek } from '../dateField/dayOfWeek';
-import { addDays, daysBetween } from '../dates/addDays';
-import { type CalendarDate, isCalendarDate } from '../dates/calendarDate';
+import { addDays } from '../dates/addDays';
+import type { CalendarDate } from '../dates/calendarDate';
 import type { CurrencyCode, Product, Promotion } from '../types/facility';
-
-/** A stay: from its first day to its last, both included (the search's `date` … `until`). */
-export interface Stay {
-  from: CalendarDate;
-  until: CalendarDate;
-}
-
-/** The longest stay priced: a year and a day would need more than one season ticket. */
-export const MAX_STAY_DAYS = 366;
+import { type Stay, stayDays } from './stay';
 
 /** The season-ticket periods, shortest first, with how many months each covers. */
 export const SEASON_PERIODS = [
@@ -49,22 +41,6 @@ export const toMinor = (amount: number): number => Math.round(amount * 100);
 
 const isPrice = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
-
-/** A stay the rule can price: real dates, in order, at most MAX_STAY_DAYS long. Null otherwise. */
-export function normaliseStay(from: unknown, until: unknown): Stay | null {
-  if (!isCalendarDate(from) || !isCalendarDate(until)) return null;
-  const length = daysBetween(from, until);
-  return length >= 0 && length < MAX_STAY_DAYS ? { from, until } : null;
-}
-
-/** The days of a stay, first to last. */
-export function stayDays(stay: Stay): CalendarDate[] {
-  const days: CalendarDate[] = [];
-  for (let day: CalendarDate | null = stay.from; day !== null && day <= stay.until; day = addDays(day, 1)) {
-    days.push(day);
-  }
-  return days;
-}
 
 /** A day's price of a short-term product: Sunday's own price when there is one (as the order total reads it). */
 function dayPrice(product: Product, day: CalendarDate): number | null {
