@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
@@ -57,6 +58,7 @@ export function SummaryStep() {
   const state = useBooking(useShallow(pick));
   const { customer } = state;
   const { confirm } = useBookingActions();
+  const id = useId();
   const product = selectedProduct(state);
   const summary = priceSummary(state, t, config);
   const space = state.spaces?.find((item) => item.ParkingSpace.Uid === state.spaceUid)?.ParkingSpace.Name;
@@ -101,8 +103,10 @@ export function SummaryStep() {
           ]}
         />
         {summary && (
-          <section className="np-review__section np-review__section--price">
-            <h3 className="np-review__title">{t('booking.summary.price')}</h3>
+          <section className="np-review__section np-review__section--price" aria-labelledby={`${id}-price`}>
+            <h3 id={`${id}-price`} className="np-review__title">
+              {t('booking.summary.price')}
+            </h3>
             <PriceBreakdown
               summary={summary}
               totalLabel={t('booking.summary.total')}
