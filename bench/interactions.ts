@@ -114,7 +114,7 @@ const DATE_FIELD_INTERACTIONS: readonly Interaction[] = [
 ];
 
 /** A product the demo facility sells today (the sold-out and not-yet ones are disabled). */
-const BOOKING_PRODUCT = `${BOOKING} .np-booking__product input[type="radio"]:not(:disabled)`;
+const BOOKING_PRODUCT = `${BOOKING} .np-product__radio:not(:disabled)`;
 
 const BOOKING_INTERACTIONS: readonly Interaction[] = [
   {
@@ -170,6 +170,7 @@ const MY_PARKING_INTERACTIONS: readonly Interaction[] = [
 ];
 
 export type PageKind =
+  | 'floor'
   | 'index'
   | 'search'
   | 'search-simple'
@@ -180,6 +181,7 @@ export type PageKind =
 
 /** The table: every page kind and the interactions timed on it. */
 export const INTERACTIONS: Record<PageKind, readonly Interaction[]> = {
+  floor: [],
   index: DATE_FIELD_INTERACTIONS,
   search: SEARCH_INTERACTIONS,
   'search-simple': SEARCH_INTERACTIONS,
@@ -189,10 +191,28 @@ export const INTERACTIONS: Record<PageKind, readonly Interaction[]> = {
   'my-parking': MY_PARKING_INTERACTIONS,
 };
 
-/** The kind of a demo route (architecture §5), from its path. */
+/**
+ * What the visitor came for, per page kind: the frame that first shows it is the page's time to
+ * first result. The search's first facility name in the list; the booking flow's first product;
+ * null: every island on the page mounted (the date field, the confirm dialogs, the
+ * customer-service search, which waits for a name, and the floor page).
+ */
+export const FIRST_RESULT: Record<PageKind, string | null> = {
+  floor: null,
+  index: null,
+  search: `${SEARCH} .np-facility__name`,
+  'search-simple': `${SEARCH} .np-facility__name`,
+  'customer-service': null,
+  booking: `${BOOKING} .np-product`,
+  'date-field': null,
+  'my-parking': null,
+};
+
+/** The kind of a demo route (architecture §5), from its path; `/floor/` is the bench's own. */
 export function pageKind(route: string): PageKind {
   const path = route.split('?')[0] ?? route;
   if (path === '/') return 'index';
+  if (path === '/floor/') return 'floor';
   const last = path.split('/').filter(Boolean).pop() ?? '';
   const kinds: Record<string, PageKind> = {
     search: 'search',

@@ -6,7 +6,14 @@
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { islandsSettled } from '../tests/browser/support/pageWatch';
-import { INTERACTIONS, type Interaction, type PageKind, pageKind, type Step } from './interactions';
+import {
+  FIRST_RESULT,
+  INTERACTIONS,
+  type Interaction,
+  type PageKind,
+  pageKind,
+  type Step,
+} from './interactions';
 import { clsOf, median, p95, tbtOf } from './statistics';
 
 /** Event Timing reports no entry for an event shorter than this (its minimum threshold). */
@@ -42,6 +49,28 @@ export interface LoadFigures {
   heapBytes: number;
   /** Islands that ended in `data-nordpark-state="error"` (their figures are not the island's). */
   islandErrors: string[];
+  /** The start-up path to the first result; see StartFigures. */
+  start: StartFigures;
+}
+
+/**
+ * How a page got to its first result: the frame that shows the page kind's first result (the
+ * search's first facility name, the booking flow's first product; on other pages every island
+ * mounted), ms from navigation start, and what was fetched before it.
+ */
+export interface StartFigures {
+  firstResultMs: number;
+  /** Requests started before the first result, the document included. */
+  requests: number;
+  /** JavaScript files among them. */
+  jsFiles: number;
+  /** When the first API call started (NaN: none before the first result). */
+  firstDataMs: number;
+  /**
+   * When the last JavaScript file asked for before the first API call had arrived (the map's
+   * chunk aside): a call that starts before it was fetched while the code arrived.
+   */
+  codeLoadedMs: number;
 }
 
 export type InteractionResult =
@@ -71,6 +100,8 @@ export interface PageResult {
   clsLoad: number;
   tbtMs: number;
   heapBytes: number;
+  /** Medians over the loads, each figure on its own. */
+  start: StartFigures;
   perRun: LoadFigures[];
   interactions: InteractionResult[];
 }
@@ -78,6 +109,8 @@ export interface PageResult {
 // ---------------------------------------------------------------- in the page
 
 interface BenchState {
+  /** The frame that showed the first result (or every island mounted); NaN until then. */
+  firstResult: number;
   lcp: number[];
   shifts: { t: number; value: number }[];
   longTasks: { t: number; d: number }[];
@@ -91,10 +124,33 @@ type BenchWindow = Window & { __npBench?: BenchState };
  * Runs in the page before any of its scripts (addInitScript), so the long-task observer,
  * which has no buffer, sees the whole load. Must be self-contained: it is serialised.
  */
-function installObservers(threshold: number): void {
+function installObservers({ threshold, result }: { threshold: number; result: string | null }): void {
   if (window !== window.top) return;
-  const state: BenchState = { lcp: [], shifts: [], longTasks: [], lastLongTaskEnd: 0, events: [] };
+  const state: BenchState = {
+    firstResult: Number.NaN,
+    lcp: [],
+    shifts: [],
+    longTasks: [],
+    lastLongTaskEnd: 0,
+    events: [],
+  };
   (window as BenchWindow).__npBench = state;
+  // Every request of the load is counted, however many map tiles it asks for.
+  performance.setResourceTimingBufferSize(5000);
+  // The first result: when it is in the DOM, the next frame is the one that shows it.
+  const shown = () => {
+    if (result !== null) return document.querySelector(result) !== null;
+    const islands = [...document.querySelectorAll('[data-nordpark]')];
+    return islands.length > 0 && islands.every((el) => el.getAttribute('data-nordpark-state') === 'mounted');
+  };
+  const watcher = new MutationObserver(() => {
+    if (!shown()) return;
+    watcher.disconnect();
+    requestAnimationFrame(() => {
+      state.firstResult = performance.now();
+    });
+  });
+  watcher.observe(document, { childList: true, subtree: true, attributes: true });
   const observe = (type: string, onEntry: (entry: PerformanceEntry) => void, init: object = {}) => {
     try {
       new PerformanceObserver((list) => {
@@ -224,6 +280,37 @@ async function runInteraction(page: Page, interaction: Interaction, reps: number
   return run;
 }
 
+/** Runs in the page once it settled: what was fetched before the first result. */
+function startFigures(): StartFigures {
+  const state = (window as Window & { __npBench?: { firstResult: number } }).__npBench;
+  const firstResultMs = state?.firstResult ?? Number.NaN;
+  const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const before = entries.filter((entry) => entry.startTime < firstResultMs);
+  const path = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname;
+  const isJs = (entry: PerformanceResourceTiming) => /\.m?js$/.test(path(entry));
+  const isData = (entry: PerformanceResourceTiming) =>
+    (entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest') &&
+    !/\.(m?js|css|json|map)$/.test(path(entry));
+  const js = before.filter(isJs);
+  const data = before.filter(isData);
+  const firstDataMs = data.length ? Math.min(...data.map((entry) => entry.startTime)) : Number.NaN;
+  // The code asked for before the first API call (all of it when there is none), but not the
+  // map's, which may load beside the list: when the call starts before that code is in, the
+  // page fetched its data while its code arrived instead of after.
+  const code = js.filter(
+    (entry) =>
+      !/\/MapPanel-[^/]*\.js$/.test(path(entry)) &&
+      (Number.isNaN(firstDataMs) || entry.startTime <= firstDataMs),
+  );
+  return {
+    firstResultMs,
+    requests: before.length + 1,
+    jsFiles: js.length,
+    firstDataMs,
+    codeLoadedMs: code.length ? Math.max(...code.map((entry) => entry.responseEnd)) : Number.NaN,
+  };
+}
+
 async function heapUsed(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -262,7 +349,7 @@ async function waitForIslandsAndQuiet(page: Page): Promise<void> {
 async function measureLoad(
   browser: Browser,
   url: string,
-  interactions: readonly Interaction[],
+  kind: PageKind,
   { rate, reps }: MeasureOptions,
 ): Promise<{ figures: LoadFigures; interactions: InteractionRun[] }> {
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -270,7 +357,10 @@ async function measureLoad(
     // tsx compiles with esbuild's keepNames, which wraps inner functions in `__name(…)`; the
     // functions this file hands to the page need that helper there too.
     await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
-    await context.addInitScript(installObservers, EVENT_DURATION_THRESHOLD_MS);
+    await context.addInitScript(installObservers, {
+      threshold: EVENT_DURATION_THRESHOLD_MS,
+      result: FIRST_RESULT[kind],
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -280,12 +370,13 @@ async function measureLoad(
     await waitForIslandsAndQuiet(page);
 
     const load = await page.evaluate(benchState);
+    const start = await page.evaluate(startFigures);
     const islandErrors = await page.$$eval('[data-nordpark][data-nordpark-state="error"]', (els) =>
       els.map((el) => `${el.getAttribute('data-nordpark')}: ${(el.textContent ?? '').trim().slice(0, 80)}`),
     );
     const heapBytes = await heapUsed(cdp);
     const runs: InteractionRun[] = [];
-    for (const interaction of interactions) runs.push(await runInteraction(page, interaction, reps));
+    for (const interaction of INTERACTIONS[kind]) runs.push(await runInteraction(page, interaction, reps));
     const visit = await page.evaluate(benchState);
 
     return {
@@ -298,6 +389,7 @@ async function measureLoad(
         longTasks: load.longTasks.length,
         heapBytes,
         islandErrors,
+        start,
       },
       interactions: runs,
     };
@@ -317,10 +409,13 @@ export async function measurePage(
   const interactions = INTERACTIONS[kind];
   const loads: Awaited<ReturnType<typeof measureLoad>>[] = [];
   for (let run = 0; run < options.runs; run++) {
-    loads.push(await measureLoad(browser, `${baseUrl}${route}`, interactions, options));
+    loads.push(await measureLoad(browser, `${baseUrl}${route}`, kind, options));
   }
   const perRun = loads.map((load) => load.figures);
   const mid = (pick: (figures: LoadFigures) => number) => median(perRun.map(pick));
+  // A figure some loads lack (no API call before the first result) is the median of the others.
+  const midOf = (pick: (figures: StartFigures) => number) =>
+    median(perRun.map((f) => pick(f.start)).filter(Number.isFinite));
   return {
     page: route,
     kind,
@@ -333,6 +428,13 @@ export async function measurePage(
     clsLoad: mid((f) => f.clsLoad),
     tbtMs: mid((f) => f.tbtMs),
     heapBytes: mid((f) => f.heapBytes),
+    start: {
+      firstResultMs: midOf((f) => f.firstResultMs),
+      requests: midOf((f) => f.requests),
+      jsFiles: midOf((f) => f.jsFiles),
+      firstDataMs: midOf((f) => f.firstDataMs),
+      codeLoadedMs: midOf((f) => f.codeLoadedMs),
+    },
     perRun,
     interactions: interactions.map((interaction) => poolInteraction(interaction.name, loads)),
   };

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outdir = `${root}packages/islands/dist/browser`;
+export const defaultOutdir = `${root}packages/islands/dist/browser`;
 
 /** Island name in the embedding contract → the package whose styles it needs. */
 export const ISLAND_STYLES = {
@@ -20,7 +20,15 @@ export const ISLAND_STYLES = {
   'confirm-dialog': 'packages/my-parking/src/styles.css',
 };
 
-export async function buildBrowserBundle({ log = true } = {}) {
+/**
+ * `entry` and `outdir` default to the drop-in bundle; the benchmark's floor page builds its own
+ * entry (the same loader with a text-only island) the same way into a folder of its own.
+ */
+export async function buildBrowserBundle({
+  log = true,
+  entry = 'packages/islands/src/browser.ts',
+  outdir = defaultOutdir,
+} = {}) {
   const started = performance.now();
   const { version } = JSON.parse(await readFile(`${root}packages/islands/package.json`, 'utf8'));
   await rm(outdir, { recursive: true, force: true });
@@ -28,7 +36,7 @@ export async function buildBrowserBundle({ log = true } = {}) {
 
   const js = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { nordpark: 'packages/islands/src/browser.ts' },
+    entryPoints: { nordpark: entry },
     outdir,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
