@@ -28,6 +28,10 @@ export default defineConfig({
           ],
           exclude: ['**/*.node.test.ts', '**/*.browser.test.ts', '**/node_modules/**'],
           setupFiles: ['tests/setup/dom.ts'],
+          // The unit files share two cores with the Chromium files in one run: a test that waits
+          // on React or runs a property 100 times must not fail for being slow, only for being
+          // wrong. The timeout is a guard against hangs, not a performance check (those are bench's).
+          testTimeout: 20_000,
         },
       },
       {
@@ -40,6 +44,7 @@ export default defineConfig({
             'examples/*/src/**/*.node.test.ts',
             'tests/**/*.node.test.ts',
           ],
+          testTimeout: 20_000,
         },
       },
       {
