@@ -30,6 +30,8 @@ export interface MeasureOptions {
   runs: number;
   /** Repetitions of each interaction per page load; p95 is over all loads' repetitions. */
   reps: number;
+  /** Island name → the files of its code in the served bundle (codeFiles.ts), for "code in". */
+  codeFiles?: Record<string, string[]>;
 }
 
 /** The figures of one page load. */
@@ -67,8 +69,9 @@ export interface StartFigures {
   /** When the first API call started (NaN: none before the first result). */
   firstDataMs: number;
   /**
-   * When the last JavaScript file asked for before the first API call had arrived (the map's
-   * chunk aside): a call that starts before it was fetched while the code arrived.
+   * When the islands' code was in: the last of the runtime's and the island entries' chunks
+   * with their static imports (codeFiles.ts) to arrive. A first API call that starts before it
+   * was fetched while the code arrived, not after.
    */
   codeLoadedMs: number;
 }
@@ -281,7 +284,7 @@ async function runInteraction(page: Page, interaction: Interaction, reps: number
 }
 
 /** Runs in the page once it settled: what was fetched before the first result. */
-function startFigures(): StartFigures {
+function startFigures(codeFiles: Record<string, string[]>): StartFigures {
   const state = (window as Window & { __npBench?: { firstResult: number } }).__npBench;
   const firstResultMs = state?.firstResult ?? Number.NaN;
   const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -293,20 +296,17 @@ function startFigures(): StartFigures {
     !/\.(m?js|css|json|map)$/.test(path(entry));
   const js = before.filter(isJs);
   const data = before.filter(isData);
-  const firstDataMs = data.length ? Math.min(...data.map((entry) => entry.startTime)) : Number.NaN;
-  // The code asked for before the first API call (all of it when there is none), but not the
-  // map's, which may load beside the list: when the call starts before that code is in, the
-  // page fetched its data while its code arrived instead of after.
-  const code = js.filter(
-    (entry) =>
-      !/\/MapPanel-[^/]*\.js$/.test(path(entry)) &&
-      (Number.isNaN(firstDataMs) || entry.startTime <= firstDataMs),
+  // The islands' code: the runtime's and each island entry's chunks with their static imports.
+  const islands = new Set(
+    [...document.querySelectorAll('[data-nordpark]')].map((el) => el.getAttribute('data-nordpark')),
   );
+  const files = [...islands].flatMap((island) => codeFiles[island ?? ''] ?? []);
+  const code = js.filter((entry) => files.some((file) => path(entry).endsWith(`/${file}`)));
   return {
     firstResultMs,
     requests: before.length + 1,
     jsFiles: js.length,
-    firstDataMs,
+    firstDataMs: data.length ? Math.min(...data.map((entry) => entry.startTime)) : Number.NaN,
     codeLoadedMs: code.length ? Math.max(...code.map((entry) => entry.responseEnd)) : Number.NaN,
   };
 }
@@ -350,7 +350,7 @@ async function measureLoad(
   browser: Browser,
   url: string,
   kind: PageKind,
-  { rate, reps }: MeasureOptions,
+  { rate, reps, codeFiles }: MeasureOptions,
 ): Promise<{ figures: LoadFigures; interactions: InteractionRun[] }> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
@@ -370,7 +370,7 @@ async function measureLoad(
     await waitForIslandsAndQuiet(page);
 
     const load = await page.evaluate(benchState);
-    const start = await page.evaluate(startFigures);
+    const start = await page.evaluate(startFigures, codeFiles ?? {});
     const islandErrors = await page.$$eval('[data-nordpark][data-nordpark-state="error"]', (els) =>
       els.map((el) => `${el.getAttribute('data-nordpark')}: ${(el.textContent ?? '').trim().slice(0, 80)}`),
     );

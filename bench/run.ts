@@ -11,11 +11,13 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
+import { DEFAULT_ASSETS_DIR } from '../examples/cms-site/src/paths';
 import { type RunningServer, startServer } from '../examples/cms-site/src/server';
 // @ts-expect-error: a plain .mjs script without types; buildBrowserBundle is used as documented.
 import { buildBrowserBundle } from '../scripts/build-browser.mjs';
 import { launchChromium } from '../tests/browser/support/chromium';
 import { DEMO_ROUTES } from '../tests/browser/support/routes';
+import { islandCodeFiles } from './codeFiles';
 import { FLOOR_ROUTE, type FloorSite, startFloorSite } from './floor/floorPage';
 import { MAP_BENCH_SIZES, type MapFigures, printMapFigures, runMapBench } from './map/runMapBench';
 import { EVENT_DURATION_THRESHOLD_MS, measurePage, type PageResult } from './measure';
@@ -147,7 +149,7 @@ const METHOD: Record<string, string> = {
     'resource timing entries that started before the first result, plus the document; JS files among them',
   firstData: 'start of the first fetch/XHR to the API (not a .js/.css/.json file) before the first result',
   codeLoaded:
-    'the latest responseEnd of the JavaScript files requested before the first API call (all before the first result when there is none), the map chunk (MapPanel-*) aside',
+    "the latest responseEnd of the islands' code: the runtime's and each island entry's chunks with their static imports, from the served bundle's metafile.json (bench/codeFiles.ts)",
   floor: `bench/floor: the same loader and build with a text-only island (React and the runtime alone), served on its own port; targets: search first result ≤ ${START_TARGETS.searchVsFloor}× its time to mounted, first API call before the code is in`,
 };
 
@@ -176,14 +178,16 @@ async function main(): Promise<void> {
         (previous ? `; comparing with the run of ${previous.createdAt}` : ''),
     );
     // The floor first, so that every page's first result prints as a multiple of it.
-    const sites = [...(floor ? [{ page: FLOOR_ROUTE, url: floor.url }] : [])].concat(
-      options.pages.map((page) => ({ page, url: server?.url ?? '' })),
-    );
+    const pagesCode = islandCodeFiles(options.bundle ?? DEFAULT_ASSETS_DIR);
+    const sites = [
+      ...(floor ? [{ page: FLOOR_ROUTE, url: floor.url, codeFiles: islandCodeFiles(floor.bundleDir) }] : []),
+      ...options.pages.map((page) => ({ page, url: server?.url ?? '', codeFiles: pagesCode })),
+    ];
     const floorAt = (rate: number) => results.find((r) => r.kind === 'floor' && r.rate === rate);
-    for (const { page, url } of sites) {
+    for (const { page, url, codeFiles } of sites) {
       for (const rate of options.rates) {
         try {
-          const result = await measurePage(browser, url, page, { ...options, rate });
+          const result = await measurePage(browser, url, page, { ...options, rate, codeFiles });
           results.push(result);
           printPageResult(result, previousByKey.get(keyOf(result)), floorAt(rate));
         } catch (error) {

@@ -30,6 +30,8 @@ export type BuildBundle = (options: { entry: string; outdir: string; log: boolea
 export interface FloorSite {
   /** The server's origin; the page is at `${url}${FLOOR_ROUTE}`. */
   url: string;
+  /** The floor bundle's folder (its metafile says which files are the island's code). */
+  bundleDir: string;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startFloorSite(build: BuildBundle, bundleDir?: string): Pr
   const server = await startStaticServer(dir);
   return {
     url: server.url,
+    bundleDir: bundleDir ?? assets,
     close: async () => {
       await server.close();
       await rm(dir, { recursive: true, force: true });
