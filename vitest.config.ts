@@ -1,8 +1,34 @@
 import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { workspaceAliases } from './scripts/workspace-aliases.ts';
 
 const alias = workspaceAliases();
+
+/**
+ * The longest files, started first so that no worker is left with one of them at the end.
+ * Vitest goes by the durations of the last run, which a fresh clone does not have; then by
+ * file size, which puts these two small files last.
+ */
+const LONGEST_FIRST = [
+  'tests/browser/a11y-stories.browser.test.ts',
+  'tests/browser/keyboard.browser.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FIRST.indexOf(relative(import.meta.dirname, file.moduleId));
+      return index === -1 ? LONGEST_FIRST.length : index;
+    };
+    return sorted
+      .map((file, order) => ({ file, order }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order)
+      .map(({ file }) => file);
+  }
+}
 
 // Test files say where they run (as in GOV.UK Frontend):
 //   *.test.ts(x)          happy-dom, beside the code
@@ -15,6 +41,7 @@ export default defineConfig({
     // (on Chromium, timers, the network), so one worker more than the machine has cores
     // keeps both cores busy; vitest's own default is one fewer.
     maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve: { alias },

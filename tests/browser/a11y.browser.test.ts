@@ -2,16 +2,13 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, test } from 'vitest';
+import { beforeAll, describe, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
-import { findChromium } from './support/chromium';
 import { describeBrowser } from './support/describeBrowser';
 import { limit } from './support/limit';
 import { waitForIslands } from './support/pageWatch';
 import { DEMO_ROUTES } from './support/routes';
 import { useBrowserSession } from './support/session';
-import { type StaticServer, startStaticServer } from './support/staticServer';
-import { prepareStorybook, STORYBOOK_DIR, StoryViewer } from './support/storybook';
 
 /** Review artifacts, git-ignored: a forced-colors and a 200 % zoom screenshot of each page. */
 const SCREENS_DIR = fileURLToPath(new URL('../../bench/screens/', import.meta.url));
@@ -62,16 +59,9 @@ const writtenSince = (file: string, since: number) => {
   }
 };
 
-/**
- * The static Storybook the story sweep checks: rebuilt here when it is missing or older than
- * the sources (see scripts/storybook-build.mjs), so the sweep never skips its stories. Not
- * prepared without Chromium: then the whole file is skipped with one line (or fails in CI).
- */
-const storybookStories = findChromium() ? await prepareStorybook() : null;
-
-describeBrowser('accessibility sweep: axe-core, WCAG 2.0 and 2.1 A and AA', () => {
+describeBrowser('accessibility sweep of the demo pages: axe-core, WCAG 2.0 and 2.1 A and AA', () => {
   const session = useBrowserSession();
-  // Pages and stories are checked side by side, one per core.
+  // Pages are checked side by side, one per core (the stories: a11y-stories.browser.test.ts).
   const slot = limit(Math.max(2, availableParallelism()));
 
   describe('every demo page', () => {
@@ -103,49 +93,6 @@ describeBrowser('accessibility sweep: axe-core, WCAG 2.0 and 2.1 A and AA', () =
         expect(writtenSince(forced, started), `${forced} written`).toBe(true);
         expect(writtenSince(zoomed, started), `${zoomed} written`).toBe(true);
         expect(violations.length, formatViolations(route, violations)).toBe(0);
-      });
-    }
-  });
-
-  describe('every Storybook story, in its state', () => {
-    // Built (or found current) while the file is collected, so there is one test per story.
-    const stories = storybookStories;
-    if (!stories) throw new Error('the static Storybook could not be prepared');
-
-    let storybook: StaticServer | undefined;
-    beforeAll(async () => {
-      storybook = await startStaticServer(STORYBOOK_DIR);
-    });
-    afterAll(async () => {
-      await storybook?.close();
-    });
-
-    // One Storybook preview per slot, reused from story to story (see StoryViewer).
-    const idle: StoryViewer[] = [];
-    async function withViewer<T>(use: (viewer: StoryViewer) => Promise<T>): Promise<T> {
-      const server = storybook;
-      if (!server) throw new Error('static Storybook server not started');
-      const viewer = idle.pop() ?? new StoryViewer(await session.newContext(), server.url);
-      try {
-        return await use(viewer);
-      } finally {
-        idle.push(viewer);
-      }
-    }
-
-    test('the build holds stories', ({ expect }) => {
-      expect(stories.length, `no entry of type 'story' in ${STORYBOOK_DIR}index.json`).toBeGreaterThan(0);
-    });
-
-    for (const story of stories) {
-      test.concurrent(`${story.title} / ${story.name} (${story.id}): no violations`, async ({ expect }) => {
-        const violations = await slot(() =>
-          withViewer(async (viewer) => runAxe(await viewer.show(story.id))),
-        );
-        expect(
-          violations.length,
-          formatViolations(`story ${story.id} (${story.importPath})`, violations),
-        ).toBe(0);
       });
     }
   });

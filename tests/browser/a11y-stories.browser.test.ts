@@ -1,0 +1,66 @@
+import { availableParallelism } from 'node:os';
+import { afterAll, beforeAll, test } from 'vitest';
+import { formatViolations, runAxe } from './support/axe';
+import { findChromium } from './support/chromium';
+import { describeBrowser } from './support/describeBrowser';
+import { limit } from './support/limit';
+import { useBrowserSession } from './support/session';
+import { type StaticServer, startStaticServer } from './support/staticServer';
+import { prepareStorybook, STORYBOOK_DIR, StoryViewer } from './support/storybook';
+
+/**
+ * The static Storybook the story sweep checks: rebuilt here when it is missing or older than
+ * the sources (see scripts/storybook-build.mjs), so the sweep never skips its stories. Not
+ * prepared without Chromium: then the whole file is skipped with one line (or fails in CI).
+ */
+const storybookStories = findChromium() ? await prepareStorybook() : null;
+
+describeBrowser(
+  'accessibility sweep of every Storybook story, in its state: axe-core, WCAG 2.0 and 2.1 A and AA',
+  () => {
+    const session = useBrowserSession();
+    // Stories are checked side by side, one per core.
+    const slot = limit(Math.max(2, availableParallelism()));
+
+    // Built (or found current) while the file is collected, so there is one test per story.
+    const stories = storybookStories;
+    if (!stories) throw new Error('the static Storybook could not be prepared');
+
+    let storybook: StaticServer | undefined;
+    beforeAll(async () => {
+      storybook = await startStaticServer(STORYBOOK_DIR);
+    });
+    afterAll(async () => {
+      await storybook?.close();
+    });
+
+    // One Storybook preview per slot, reused from story to story (see StoryViewer).
+    const idle: StoryViewer[] = [];
+    async function withViewer<T>(use: (viewer: StoryViewer) => Promise<T>): Promise<T> {
+      const server = storybook;
+      if (!server) throw new Error('static Storybook server not started');
+      const viewer = idle.pop() ?? new StoryViewer(await session.newContext(), server.url);
+      try {
+        return await use(viewer);
+      } finally {
+        idle.push(viewer);
+      }
+    }
+
+    test('the build holds stories', ({ expect }) => {
+      expect(stories.length, `no entry of type 'story' in ${STORYBOOK_DIR}index.json`).toBeGreaterThan(0);
+    });
+
+    for (const story of stories) {
+      test.concurrent(`${story.title} / ${story.name} (${story.id}): no violations`, async ({ expect }) => {
+        const violations = await slot(() =>
+          withViewer(async (viewer) => runAxe(await viewer.show(story.id))),
+        );
+        expect(
+          violations.length,
+          formatViolations(`story ${story.id} (${story.importPath})`, violations),
+        ).toBe(0);
+      });
+    }
+  },
+);
