@@ -47,25 +47,23 @@ export function ProductDetails({
     (key) => [t(`booking.price.${key}`), product[key]] as [string, number],
   );
   const days = product.ProcessType === 'SeasonTicket' ? [] : dayPriceRows(product, config);
-  const prices = [
-    ...periods,
-    ...days,
-    ...(product.ExtraFee > 0 ? [[t('booking.price.extraFee'), product.ExtraFee] as [string, number]] : []),
-  ];
+  const prices = [...periods, ...days];
+  const row = ([label, amount]: [string, number]) => (
+    <div key={label}>
+      <dt>{label}</dt>
+      <dd>{price(amount, config)}</dd>
+    </div>
+  );
   return (
     <>
       {product.OverviewText && <p>{plainText(product.OverviewText)}</p>}
       {product.Description && <p>{plainText(product.Description)}</p>}
       {product.Notes && <p className="np-booking__note">{plainText(product.Notes)}</p>}
       {days.length > 0 && <p className="np-product__prices-heading">{t('booking.product.dayPrices')}</p>}
-      {prices.length > 0 && (
-        <dl className="np-booking__prices">
-          {prices.map(([label, amount]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{price(amount, config)}</dd>
-            </div>
-          ))}
+      {prices.length > 0 && <dl className="np-booking__prices">{prices.map(row)}</dl>}
+      {product.ExtraFee > 0 && (
+        <dl className="np-booking__prices np-booking__prices--fee">
+          {row([t('booking.price.extraFee'), product.ExtraFee])}
         </dl>
       )}
       {product.UpcomingPriceChange && (

@@ -74,7 +74,8 @@ export function ProductStep() {
               name={`${id}-product`}
               error={error}
               errorId={`${id}-error`}
-              waitingList={waitingList}
+              // When nothing can be booked the waiting list is offered once, above the cards.
+              waitingList={nothingBookable ? null : waitingList}
               config={config}
               t={t}
               onChoose={() => choose({ productId: product.Id })}

@@ -1,0 +1,14 @@
+// @nordpark/booking-flow/prefetch: the booking flow's data entry. The drop-in loader fetches it
+// beside the island's code and calls `prefetch`, which starts the facility summary (the first
+// step's products) and, with the auth cookie, loggedincustomer; the store takes the answers
+// (store/createBookingStore.ts, store/loadStepData.ts). No React here: it runs before React.
+import type { IslandDataRequest } from '@nordpark/ui/island';
+import { prefetchFacilitySummary, prefetchLoggedInCustomer } from './prefetch/bookingPrefetch';
+
+export function prefetch({ config, props }: IslandDataRequest): void {
+  const fId = typeof props.fId === 'string' ? props.fId.trim() : '';
+  // Without a facility the flow shows its message and asks nothing.
+  if (!fId) return;
+  prefetchFacilitySummary(config, fId);
+  prefetchLoggedInCustomer(config);
+}
