@@ -77,6 +77,11 @@ export const DemoteAdmin: Story = {
   args: { props: { action: 'demote-admin', uid: 'C-200102', name: 'Erik Johansson' } },
 };
 
+/** The signed-in admin demotes themselves: the dialog warns that the admin rights go at once. */
+export const DemoteYourself: Story = {
+  args: { props: { action: 'demote-admin', uid: 'C-200101', name: 'Anna Lindqvist', currentUser: true } },
+};
+
 export const DeleteCustomerFailed: Story = {
   args: {
     props: { action: 'delete-customer', contactNumber: 'C-200101', name: 'Anna Lindqvist' },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failed, ok } from '../testing/testStore';
+import { FACILITY, failed, ok } from '../testing/testStore';
 import { StepStory } from './StepStory';
 
 const meta = {
@@ -33,6 +33,19 @@ const SUMMARY = {
 
 export const Product: Story = {};
 export const ProductNotChosen: Story = { args: { act: next } };
+/** Every product fully booked, at a facility with a waiting list: the waiting list instead of Continue. */
+export const ProductAllFullyBooked: Story = {
+  args: {
+    answers: {
+      getFacilitySummary: ok({
+        ...FACILITY,
+        HasWaitingList: true,
+        WaitingListUrl: '/se/kolista?fId=fac-1',
+        Products: FACILITY.Products?.map((product) => ({ ...product, Availability: 0, AvailableFrom: null })),
+      }),
+    },
+  },
+};
 export const FacilityLoadFailed: Story = { args: { answers: { getFacilitySummary: failed(503) } } };
 export const DatesPreBooking: Story = { args: { choices: { productId: 'PB', step: 'dates' } } };
 export const DatesPreBookingMissing: Story = {
