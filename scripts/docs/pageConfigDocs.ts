@@ -70,4 +70,10 @@ export const PAGE_CONFIG_DOCS: Record<keyof PageConfig, KeyDoc> = {
     default: '`[]`',
     description: 'The https origins the card-payment redirect may go to; any other URL is refused.',
   },
+  directionsUrl: {
+    type: 'string',
+    default: "`''`: a `geo:` URI on phones, a maps web URL elsewhere",
+    description:
+      'The Directions link of the arrival kit: a URL template with `{lat}`, `{lng}` and `{address}` (each URL-encoded), e.g. `https://maps.example/route?to={lat},{lng}`. Only an http(s) or `geo:` result is used.',
+  },
 };

@@ -8,6 +8,7 @@
 // checked, in index.node.test.ts.
 
 // The arrival kit: directions and a calendar file for a booked stay (issue 19).
+export * from './arrival/accessMethod';
 export * from './arrival/calendarEvent';
 export * from './arrival/directionsUrl';
 

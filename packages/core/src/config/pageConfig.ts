@@ -40,6 +40,7 @@ export const pageConfigSchema = v.object({
   places: v.optional(placesSchema),
   texts: v.optional(v.record(v.string(), v.string())),
   paymentOrigins: v.optional(v.array(v.string())),
+  directionsUrl: v.optional(v.string()),
 });
 
 export type PageConfigInput = v.InferInput<typeof pageConfigSchema>;
@@ -59,6 +60,11 @@ export interface PageConfig {
   texts: Record<string, string>;
   /** Origins the card-payment redirect may go to (https only). */
   paymentOrigins: string[];
+  /**
+   * The Directions link's URL template, with `{lat}`, `{lng}` and `{address}` (issue 19); ''
+   * for the default: a `geo:` URI on phones, a maps web URL elsewhere.
+   */
+  directionsUrl: string;
 }
 
 export const PAGE_CONFIG_KEYS = Object.keys(pageConfigSchema.entries) as (keyof PageConfig)[];
@@ -122,6 +128,7 @@ export function parsePageConfig(input: unknown): ParseResult<PageConfig> {
       places: { provider: 'reference', ...raw.places },
       texts: raw.texts ?? {},
       paymentOrigins: raw.paymentOrigins ?? [],
+      directionsUrl: raw.directionsUrl ?? '',
     },
   };
 }

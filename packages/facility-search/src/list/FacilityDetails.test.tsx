@@ -1,5 +1,6 @@
 import type { ApiResult, ProductsResponse } from '@nordpark/api/search';
 import type { Facility, Product } from '@nordpark/core';
+import { storyConfig } from '@nordpark/ui/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { failed, fakeApi, fakeServices, ok, TestProviders } from '../testing/TestProviders';
@@ -335,5 +336,67 @@ describe('the offers tab', () => {
     fireEvent.click(toggle());
     await act(async () => fireEvent.click(tab('Offers')));
     expect(screen.getByRole('alert').textContent).toBe('The offers could not be loaded.');
+  });
+});
+
+describe('the arrival kit in the info tab (issue 19)', () => {
+  const [lng, lat] = [18.0649, 59.3326];
+  const here: Facility = {
+    ...facility,
+    Address: {
+      ...facility.Address,
+      Street: 'Kungsgatan',
+      Number: '60C',
+      PostCode: '111 47',
+      City: 'Stockholm',
+      Marker: { Coordinates: [lng, lat] },
+    },
+    Products: [
+      {
+        ...(facility.Products?.[0] as NonNullable<Facility['Products']>[number]),
+        ProcessType: 'Pre-booking',
+        AccessDevices: [],
+      },
+      {
+        ...(facility.Products?.[0] as NonNullable<Facility['Products']>[number]),
+        Id: 'season',
+        ProcessType: 'SeasonTicket',
+        AccessDevices: [{ Id: 'tag', Text: 'Tag', Price: 150, Required: true }],
+      },
+    ],
+  };
+
+  function renderWith(directions: string) {
+    const config = { ...storyConfig({ language: 'en' }), directionsUrl: directions };
+    render(
+      <TestProviders store={storeInState({ facilities: [here] })} services={fakeServices(fakeApi(), config)}>
+        <ResultsPanel />
+      </TestProviders>,
+    );
+  }
+
+  test('the address with a Directions link made from the page config template', async () => {
+    renderWith('https://maps.example/route?to={lat},{lng}&q={address}');
+    await expand();
+    const link = within(panel()).getByRole('link', { name: new RegExp(`^Directions\\W+${here.Name}$`) });
+    expect(link.getAttribute('href')).toBe(
+      `https://maps.example/route?to=${lat},${lng}&q=Kungsgatan%2060C%2C%20111%2047%20Stockholm`,
+    );
+    expect(within(panel()).getByText('Kungsgatan 60C, 111 47 Stockholm')).toBeTruthy();
+  });
+
+  test('a template that makes a javascript: URL gives no link', async () => {
+    renderWith('javascript:alert({lat})');
+    await expand();
+    expect(within(panel()).queryByRole('link', { name: /^Directions/ })).toBeNull();
+  });
+
+  test('how to get in: the camera for short stays, the devices of season tickets', async () => {
+    renderWith('');
+    await expand();
+    expect(
+      within(panel()).getByText('A camera at the entrance reads the registration number you book with.'),
+    ).toBeTruthy();
+    expect(within(panel()).getByText('With a season ticket: tag.')).toBeTruthy();
   });
 });

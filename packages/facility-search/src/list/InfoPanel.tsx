@@ -1,6 +1,7 @@
 import { type Facility, formatHeight, type Language, serverTextToPlain } from '@nordpark/core';
 import type { ReactNode } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
+import { ArrivalKit } from './ArrivalKit';
 import { serviceLabel } from './serviceLabel';
 
 /** "07:00–22:00": the first and last of the times the server lists; '' for none. */
@@ -49,6 +50,7 @@ export function InfoPanel({ facility, language }: { facility: Facility; language
   const height = info?.MaxVehicleHeight ?? facility.Info?.MaxVehicleHeight ?? 0;
   return (
     <div className="np-facility-info">
+      <ArrivalKit facility={facility} language={language} />
       {facility.LongTermOpeningHours ? (
         <Section title={t('search.list.info.openingHours')}>
           <p className="np-facility-info__text">{serverTextToPlain(facility.LongTermOpeningHours)}</p>

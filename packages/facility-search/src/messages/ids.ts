@@ -72,6 +72,11 @@ export type ListMessageId =
   | 'search.list.info.noHeightLimit'
   | 'search.list.info.notes'
   | 'search.list.info.drivingInstructions'
+  | 'search.list.info.arrival'
+  | 'search.list.info.directions'
+  | 'search.list.info.access'
+  | 'search.list.info.accessPlate'
+  | 'search.list.info.accessDevices'
   | 'search.list.priceList.loading'
   | 'search.list.priceList.error'
   | 'search.list.priceList.empty'
@@ -180,13 +185,85 @@ export type LayoutMessageId =
   | 'search.view.list'
   | 'search.view.map';
 
+/**
+ * Texts of the price for your stay (issue 18); ids start with "search.stay.". {dates} is the
+ * stay written short for the language ("12–15 dec."); {price} an amount with its currency;
+ * {product} a product's name as the server sends it; {reason} one of the reason texts; {count}
+ * a number.
+ */
+export type StayMessageId =
+  | 'search.search.untilLabel'
+  | 'search.search.untilFirst'
+  | 'search.stay.label'
+  | 'search.stay.from'
+  | 'search.stay.loading'
+  | 'search.stay.failed'
+  | 'search.stay.none'
+  | 'search.stay.discount'
+  | 'search.stay.options'
+  | 'search.stay.alternative'
+  | 'search.stay.excluded'
+  | 'search.stay.reason.online-booking-not-allowed'
+  | 'search.stay.reason.not-available'
+  | 'search.stay.reason.before-start-selling'
+  | 'search.stay.reason.after-last-booking'
+  | 'search.stay.reason.sold-out'
+  | 'search.stay.reason.no-price'
+  | 'search.stay.reason.stay-too-long'
+  | 'search.stay.note'
+  | 'search.stay.sort'
+  | 'search.stay.sortDistance'
+  | 'search.stay.sortPrice'
+  | 'search.stay.sortedAmong'
+  | 'search.map.stay'
+  | 'search.map.cheapest'
+  | 'search.map.cheapestTag';
+
+/**
+ * Texts of "fits my car" (issue 18); ids start with "search.fit." and "search.vehicle.".
+ * {height} and {vehicle} are heights in metres written for the language; {summary} is the
+ * profile in short ("2,05 m, elbil").
+ */
+export type VehicleMessageId =
+  | 'search.fit.fits'
+  | 'search.fit.fitsMax'
+  | 'search.fit.noLimit'
+  | 'search.fit.tooTall'
+  | 'search.fit.heightUnknown'
+  | 'search.fit.noEv'
+  | 'search.fit.noAccessible'
+  | 'search.fit.only'
+  | 'search.fit.noneHeading'
+  | 'search.fit.noneText'
+  | 'search.fit.showAll'
+  | 'search.map.noFit'
+  | 'search.filters.vehicle'
+  | 'search.vehicle.button'
+  | 'search.vehicle.summary'
+  | 'search.vehicle.evShort'
+  | 'search.vehicle.accessibleShort'
+  | 'search.vehicle.title'
+  | 'search.vehicle.intro'
+  | 'search.vehicle.height'
+  | 'search.vehicle.heightHint'
+  | 'search.vehicle.heightError'
+  | 'search.vehicle.ev'
+  | 'search.vehicle.accessible'
+  | 'search.vehicle.pick'
+  | 'search.vehicle.pickNone'
+  | 'search.vehicle.save'
+  | 'search.vehicle.clear'
+  | 'search.vehicle.close';
+
 /** Every text id of the facility-search island. */
 export type FacilitySearchMessageId =
   | SearchMessageId
   | ListMessageId
   | FiltersMessageId
   | MapMessageId
-  | LayoutMessageId;
+  | LayoutMessageId
+  | StayMessageId
+  | VehicleMessageId;
 
 /** One language's texts: the type makes every language have every id. */
 export type FacilitySearchCatalogue = Readonly<Record<FacilitySearchMessageId, string>>;

@@ -1,0 +1,56 @@
+import { directionsUrl, type Facility, facilityAccess, facilityLatLng, type Language } from '@nordpark/core';
+import { useTranslate } from '../messages/TranslateContext';
+import { useSearchServices } from '../services/SearchServicesContext';
+import { addressOf } from './FacilitySummary';
+
+/** A phone opens its own maps app on a geo: link; elsewhere a maps web page does better. */
+const isPhone = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
+
+/**
+ * The arrival kit's first lines (issue 19): where the entrance is, with a Directions link (the
+ * page config's `directionsUrl`, else a geo: URI on phones and a maps web page elsewhere;
+ * only an http(s) or geo: link is ever made), and how to get in: the access devices the
+ * facility's products come with, or the camera that reads the booked registration number.
+ */
+export function ArrivalKit({ facility, language }: { facility: Facility; language: Language }) {
+  const t = useTranslate();
+  const { config } = useSearchServices();
+  const address = addressOf(facility);
+  const point = facilityLatLng(facility);
+  const href = point
+    ? directionsUrl({ ...point, address }, { template: config.directionsUrl, phone: isPhone() })
+    : null;
+  const access = facilityAccess(facility.Products);
+  const devices = new Intl.ListFormat(language === 'nb' ? 'nb' : language, { type: 'disjunction' }).format(
+    access.devices.map((device) => device.toLowerCase()),
+  );
+  return (
+    <section className="np-facility-info__section np-arrival">
+      <h3 className="np-facility-info__heading">{t('search.list.info.arrival')}</h3>
+      <p className="np-arrival__address">
+        <span>{address}</span>
+        {href ? (
+          <a
+            className="np-button np-arrival__directions"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('search.list.info.directions')}
+            <span className="np-visually-hidden">: {facility.Name}</span>
+          </a>
+        ) : null}
+      </p>
+      {access.plate || access.devices.length > 0 ? (
+        <>
+          <h4 className="np-arrival__subheading">{t('search.list.info.access')}</h4>
+          <ul className="np-arrival__access">
+            {access.plate ? <li>{t('search.list.info.accessPlate')}</li> : null}
+            {access.devices.length > 0 ? <li>{t('search.list.info.accessDevices', { devices })}</li> : null}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
