@@ -46,6 +46,10 @@ export const ISLAND_PROP_DOCS: {
     variant: '`advanced` (date, filters, price box, expandable items; default) or `simple`.',
     pageType:
       '`customerservice` for the customer-service mode: wider controls, nothing loads until a `name` parameter is present.',
+    stayPrice:
+      'The price for your stay: an “until” day beside the date, each facility’s price for the stay, the price order and prices on the map’s pins. On in the advanced variant; `false` turns it off (the simple variant has none).',
+    vehicleFit:
+      'Fits my car: the “My vehicle” profile, a fit line per facility, “only places that fit” and dimmed pins. On in the advanced variant; `false` turns it off (the simple variant has none).',
   },
   'booking-flow': {
     fId: 'The facility Uid to book (the booking link’s `fId`).',

@@ -6,7 +6,7 @@ import { usePageClass } from './layout/usePageClass';
 import { loadFacilitySearchCatalogue } from './messages/load';
 import { TranslateProvider } from './messages/TranslateContext';
 import { usePageSearch } from './page/usePageSearch';
-import type { FacilitySearchProps } from './props';
+import { type FacilitySearchProps, featureOn } from './props';
 import { createSearchServices } from './services/createSearchServices';
 import { type SearchServices, SearchServicesProvider } from './services/SearchServicesContext';
 import { createBrowserSearchStore } from './store/createBrowserSearchStore';
@@ -38,6 +38,8 @@ export function FacilitySearch({ config, props, services, store }: FacilitySearc
           language: config.language,
           variant: props.variant,
           pageType: props.pageType ?? 'default',
+          stayPrice: featureOn(props, 'stayPrice'),
+          vehicleFit: featureOn(props, 'vehicleFit'),
         },
         resolvedServices,
       ),

@@ -1,7 +1,6 @@
 import {
   defaultFilterSelection,
   type FilterSelection,
-  filterFacilities,
   parkingSpaceTypesOf,
   selectedParkingSpaceTypes,
 } from '@nordpark/core';
@@ -9,6 +8,7 @@ import { Dialog } from '@nordpark/ui/dialog';
 import { type RefObject, useMemo, useState } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
+import { matchingFacilities, selectVehicle } from '../store/selectors';
 import { FilterControls } from './FilterControls';
 
 export interface FilterOverlayProps {
@@ -29,8 +29,15 @@ export function FilterOverlay({ onClose, returnFocus }: FilterOverlayProps) {
   const facilities = useSearchStore((s) => s.facilities);
   const variant = useSearchStore((s) => s.variant);
   const [draft, setDraft] = useState<FilterSelection>(() => store.getState().filters);
+  // Issue 18: "only places that fit" is part of the draft while a vehicle is set, and counts.
+  const vehicle = useSearchStore(selectVehicle);
+  const [fitOnly, setFitOnly] = useState(() => store.getState().fitOnly);
+  const fitsFor = vehicle && fitOnly ? vehicle : null;
 
-  const count = useMemo(() => filterFacilities(facilities, draft).length, [facilities, draft]);
+  const count = useMemo(
+    () => matchingFacilities(facilities, draft, fitsFor).length,
+    [facilities, draft, fitsFor],
+  );
   // A type ticked by a shared link but not offered nearby stays listed, so it can be unticked.
   const spaceTypes = useMemo(() => {
     const offered = parkingSpaceTypesOf(facilities);
@@ -38,7 +45,7 @@ export function FilterOverlay({ onClose, returnFocus }: FilterOverlayProps) {
   }, [facilities, draft]);
 
   const apply = () => {
-    store.getState().applyFilters(draft);
+    store.getState().applyFilters(draft, vehicle ? { fitOnly } : {});
     onClose();
   };
 
@@ -64,7 +71,10 @@ export function FilterOverlay({ onClose, returnFocus }: FilterOverlayProps) {
           <button
             type="button"
             className="np-button"
-            onClick={() => setDraft(defaultFilterSelection(variant))}
+            onClick={() => {
+              setDraft(defaultFilterSelection(variant));
+              setFitOnly(false);
+            }}
           >
             {t('search.filters.reset')}
           </button>
@@ -80,6 +90,15 @@ export function FilterOverlay({ onClose, returnFocus }: FilterOverlayProps) {
       }
     >
       <FilterControls draft={draft} onChange={setDraft} spaceTypes={spaceTypes} />
+      {vehicle ? (
+        <fieldset className="np-filters__group np-filters__vehicle">
+          <legend className="np-filters__legend">{t('search.filters.vehicle')}</legend>
+          <label className="np-filters__option">
+            <input type="checkbox" checked={fitOnly} onChange={(event) => setFitOnly(event.target.checked)} />
+            {t('search.fit.only')}
+          </label>
+        </fieldset>
+      ) : null}
     </Dialog>
   );
 }

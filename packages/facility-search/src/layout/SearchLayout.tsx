@@ -2,7 +2,10 @@ import { lazy, Suspense } from 'react';
 import { FiltersButton } from '../filters/FiltersButton';
 import { ResultsPanel } from '../list/ResultsPanel';
 import { SearchBar } from '../search/SearchBar';
+import { useStayPrices } from '../stay/useStayPrices';
 import { useSearchStore } from '../store/SearchStoreContext';
+import { VehicleButton } from '../vehicle/VehicleButton';
+import { ResultsToolbar } from './ResultsToolbar';
 import { SearchStatus } from './SearchStatus';
 import { useIsDesktop } from './useIsDesktop';
 import { ViewToggle } from './ViewToggle';
@@ -22,7 +25,9 @@ export function SearchLayout() {
   const pageType = useSearchStore((s) => s.pageType);
   const view = useSearchStore((s) => s.view);
   const fullscreen = useSearchStore((s) => s.fullscreen);
+  const vehicleFit = useSearchStore((s) => s.vehicleFit);
   const desktop = useIsDesktop();
+  useStayPrices();
   const classes = [
     'np-search',
     `np-search--${variant}`,
@@ -38,8 +43,10 @@ export function SearchLayout() {
       <div className="np-search__controls">
         <SearchBar />
         {variant === 'advanced' ? <FiltersButton /> : null}
+        {vehicleFit ? <VehicleButton /> : null}
       </div>
       <SearchStatus />
+      <ResultsToolbar />
       {desktop ? null : <ViewToggle />}
       <div className="np-search__results">
         <div className="np-search__list" hidden={!showList}>

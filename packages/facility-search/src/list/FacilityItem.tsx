@@ -1,6 +1,5 @@
 import {
   availabilityLevel,
-  bookingLink,
   type CalendarDate,
   canBookOnline,
   chosenTerm,
@@ -12,7 +11,10 @@ import { lazy, memo, type Ref, Suspense, useEffect, useId, useRef, useState } fr
 import { useIsDesktop } from '../layout/useIsDesktop';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
+import { StayPriceLine } from '../stay/StayPriceLine';
+import { bookingHref } from '../stay/stayBooking';
 import { useSearchStore } from '../store/SearchStoreContext';
+import { FitLine } from '../vehicle/FitLine';
 import { FacilityDescription } from './FacilityDescription';
 import type { DetailsTab } from './FacilityDetails';
 import { FacilitySummary } from './FacilitySummary';
@@ -54,6 +56,7 @@ export const FacilityItem = memo(function FacilityItem({
   const select = useSearchStore((s) => s.select);
   const setView = useSearchStore((s) => s.setView);
   const term = useSearchStore((s) => chosenTerm(s.filters));
+  const bookHref = useSearchStore((s) => bookingHref(s, config, facility.Uid));
   const desktop = useIsDesktop();
   const [expanded, setExpanded] = useState(initialTab !== undefined);
   const [waitingOpen, setWaitingOpen] = useState(false);
@@ -119,13 +122,12 @@ export const FacilityItem = memo(function FacilityItem({
           today={today}
           price={advanced ? lowestPrice(facility.Products, term) : null}
         />
+        <StayPriceLine uid={facility.Uid} language={language} />
+        <FitLine facility={facility} language={language} />
         <FacilityDescription text={facility.Preamble} />
         <div className="np-facility__actions">
           {bookable ? (
-            <a
-              className="np-button np-button--primary np-facility__primary"
-              href={bookingLink(config, facility.Uid)}
-            >
+            <a className="np-button np-button--primary np-facility__primary" href={bookHref}>
               {t('search.list.book')}
               <span className="np-visually-hidden">: {facility.Name}</span>
             </a>

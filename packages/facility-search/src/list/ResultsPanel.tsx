@@ -1,7 +1,7 @@
 import { useOnline } from '@nordpark/ui/network';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
-import { selectMatchingFacilities, selectShownFacilities } from '../store/selectors';
+import { selectMatchingFacilities, selectShownFacilities, selectVehicle } from '../store/selectors';
 import type { DetailsTab } from './FacilityDetails';
 import { ResultsList } from './ResultsList';
 import { ResultsSkeleton } from './ResultsSkeleton';
@@ -23,6 +23,8 @@ export function ResultsPanel({ initialTab }: { initialTab?: DetailsTab } = {}) {
   const total = useSearchStore((s) => selectMatchingFacilities(s).length);
   const problem = useSearchStore((s) => s.loadProblem);
   const slow = useSearchStore((s) => s.slow);
+  // "Only places that fit" hid every match (issue 18): say so, and offer to show them all.
+  const fitHidAll = useSearchStore((s) => s.fitOnly && selectVehicle(s) !== null);
   const store = useSearchStoreApi();
   const online = useOnline();
 
@@ -64,6 +66,17 @@ export function ResultsPanel({ initialTab }: { initialTab?: DetailsTab } = {}) {
           }}
         >
           {t('search.list.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (total === 0 && fitHidAll) {
+    return (
+      <div className="np-results np-results--empty">
+        <h2 className="np-results__empty-heading">{t('search.fit.noneHeading')}</h2>
+        <p>{t('search.fit.noneText')}</p>
+        <button type="button" className="np-button" onClick={() => store.getState().setFitOnly(false)}>
+          {t('search.fit.showAll')}
         </button>
       </div>
     );

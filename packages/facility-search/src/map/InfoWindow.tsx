@@ -8,7 +8,7 @@ import {
   lowestPrice,
   safeLinkUrl,
 } from '@nordpark/core';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
 import { availabilityText } from './markerLabel';
 
@@ -20,6 +20,10 @@ export interface InfoWindowProps {
   /** Opened from the keyboard: focus moves into the window (and goes back on close). */
   takeFocus: boolean;
   onClose(): void;
+  /** The price for the visitor's stay and whether the place fits their vehicle (issue 18). */
+  details?: ReactNode;
+  /** Where Book goes, when it carries more than the facility (a priced stay's product and days). */
+  bookHref?: string;
 }
 
 /**
@@ -35,6 +39,8 @@ export function InfoWindow({
   language,
   takeFocus,
   onClose,
+  details,
+  bookHref,
 }: InfoWindowProps) {
   const t = useTranslate();
   const headingId = useId();
@@ -78,13 +84,17 @@ export function InfoWindow({
           })}
         </p>
       ) : null}
+      {details}
       <p className="np-map-info__links">
         {facilityUrl ? (
           <a className="np-map-info__link" href={facilityUrl}>
             {t('search.map.info.facility')}
           </a>
         ) : null}
-        <a className="np-button np-button--primary" href={bookingLink({ bookingflowPage }, facility.Uid)}>
+        <a
+          className="np-button np-button--primary"
+          href={bookHref ?? bookingLink({ bookingflowPage }, facility.Uid)}
+        >
           {t('search.map.info.book')}
         </a>
       </p>

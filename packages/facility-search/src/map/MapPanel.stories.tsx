@@ -8,6 +8,7 @@ import { type SearchServices, SearchServicesProvider } from '../services/SearchS
 import { createSearchStore } from '../store/createSearchStore';
 import { SearchStoreProvider } from '../store/SearchStoreContext';
 import { facilitySearchMessages } from '../testing/messages';
+import { testSettings } from '../testing/testStore';
 import { MapPanel } from './MapPanel';
 import '../styles.css';
 
@@ -33,14 +34,11 @@ interface MapStoryProps {
 
 function MapStory({ facilities: loaded, location, selectedUid, fullscreen = false }: MapStoryProps) {
   const [store] = useState(() => {
-    const created = createSearchStore(
-      { country: 'se', language: 'en', variant: 'advanced', pageType: 'default' },
-      {
-        loadNearby: async () => ({ facilities: loaded, aborted: false, failed: false }),
-        history: { currentQuery: () => '', push: () => undefined, replace: () => undefined },
-        memory: { saveLocation: () => undefined, saveDate: () => undefined },
-      },
-    );
+    const created = createSearchStore(testSettings(), {
+      loadNearby: async () => ({ facilities: loaded, aborted: false, failed: false }),
+      history: { currentQuery: () => '', push: () => undefined, replace: () => undefined },
+      memory: { saveLocation: () => undefined, saveDate: () => undefined, saveUntil: () => undefined },
+    });
     created.setState({ status: 'done', location, lastLoadCentre: location, facilities: loaded });
     created.setState({ selectedUid: selectedUid ?? null, fullscreen });
     return created;

@@ -2,7 +2,10 @@ import { defaultMapCentre, defaultMapZoom } from '@nordpark/core';
 import type { Map as LeafletMap } from 'leaflet';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useSearchServices } from '../services/SearchServicesContext';
+import { StayPriceLine } from '../stay/StayPriceLine';
+import { bookingHref } from '../stay/stayBooking';
 import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
+import { FitLine } from '../vehicle/FitLine';
 import { FacilityMap } from './FacilityMap';
 import { MapControls } from './MapControls';
 import { useFullscreenMap } from './useFullscreenMap';
@@ -56,6 +59,9 @@ export function MapPanel() {
   const selected = useSearchStore((s) =>
     s.selectedUid === null ? undefined : s.facilities.find((f) => f.Uid === s.selectedUid),
   );
+  const selectedBookHref = useSearchStore((s) =>
+    s.selectedUid === null ? undefined : bookingHref(s, config, s.selectedUid),
+  );
   const closeInfo = useCallback(() => {
     const uid = store.getState().selectedUid;
     // Focus goes back where it came from: the marker, or the map when the marker is hidden.
@@ -94,6 +100,13 @@ export function MapPanel() {
             language={language}
             takeFocus={keyboardUid === selected.Uid}
             onClose={closeInfo}
+            {...(selectedBookHref ? { bookHref: selectedBookHref } : {})}
+            details={
+              <>
+                <StayPriceLine uid={selected.Uid} language={language} compact />
+                <FitLine facility={selected} language={language} />
+              </>
+            }
           />
         </Suspense>
       ) : null}

@@ -1,10 +1,36 @@
+import { type Facility, type Language, vehicleFit } from '@nordpark/core';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
+import { stayAmount } from '../stay/StayPriceLine';
 import { useSearchStoreApi } from '../store/SearchStoreContext';
-import { selectMatchingFacilities } from '../store/selectors';
-import { FacilityMarkerLayer } from './leaflet/FacilityMarkerLayer';
+import type { SearchState } from '../store/searchState';
+import { selectMatchingFacilities, selectStay, selectVehicle } from '../store/selectors';
+import { FacilityMarkerLayer, type MarkerDecoration, NO_DECORATION } from './leaflet/FacilityMarkerLayer';
 import { markerLabel } from './markerLabel';
+
+/** What a facility's marker shows of the stay's price and the vehicle's fit (issue 18). */
+export function markerDecoration(
+  state: SearchState,
+  facility: Facility,
+  language: Language,
+): MarkerDecoration {
+  const stay = selectStay(state);
+  const vehicle = selectVehicle(state);
+  if (!stay && !vehicle) return NO_DECORATION;
+  const entry = stay ? state.stayPrices[facility.Uid] : undefined;
+  const cheapest = entry?.status === 'done' ? entry.price.cheapest : null;
+  const fits = vehicle ? vehicleFit(facility, vehicle).fits : true;
+  return {
+    amount: cheapest ? stayAmount(cheapest, language) : null,
+    amountMinor: cheapest ? cheapest.totalMinor : null,
+    noFit: fits === false,
+    heightUnknown: fits === 'unknown',
+  };
+}
+
+/** The state a marker's decoration reads: a change of any of these redecorates. */
+const DECORATION_INPUTS = ['stayPrices', 'date', 'until', 'vehicle', 'language'] as const;
 
 /**
  * Keeps the map's markers equal to the matching facilities and its selected icon equal to the
@@ -24,7 +50,12 @@ export function useMarkerLayer(
   useEffect(() => {
     if (!map) return;
     const created = new FacilityMarkerLayer(map, {
-      label: (facility) => markerLabel(t, facility),
+      label: (facility, extras) => markerLabel(t, facility, extras),
+      decorate: (facility) => {
+        const state = store.getState();
+        return markerDecoration(state, facility, state.language);
+      },
+      cheapestLabel: t('search.map.cheapestTag'),
       clusterLabel: (count) => t('search.map.cluster', { count }),
       onActivate: (uid, byKeyboard) => activate(uid, byKeyboard),
     });
@@ -37,6 +68,7 @@ export function useMarkerLayer(
         if (state.facilities !== previous.facilities) created.retainOnly(state.facilities);
       }
       if (state.selectedUid !== previous.selectedUid) created.setSelected(state.selectedUid);
+      if (DECORATION_INPUTS.some((key) => state[key] !== previous[key])) created.redecorate();
     });
     setLayer(created);
     return () => {

@@ -1,8 +1,9 @@
-import { type CalendarDate, isSearchDateUsable, type LatLng } from '@nordpark/core';
+import { type CalendarDate, isSearchDateUsable, type LatLng, normaliseStay } from '@nordpark/core';
 import type { SearchMemory } from '../store/searchDependencies';
 
 export const SESSION_LOCATION_KEY = 'nordpark.search.location';
 export const SESSION_DATE_KEY = 'nordpark.search.date';
+export const SESSION_UNTIL_KEY = 'nordpark.search.until';
 
 export interface RememberedLocation extends LatLng {
   name?: string;
@@ -63,9 +64,18 @@ export function readRememberedDate(today: CalendarDate): CalendarDate | null {
   return null;
 }
 
+/** The stored last day of the stay (issue 18), kept only while it makes a stay with `date`. */
+export function readRememberedUntil(date: CalendarDate | null): CalendarDate | null {
+  const value = read(SESSION_UNTIL_KEY);
+  if (typeof value === 'string' && normaliseStay(date, value)) return value;
+  if (value !== null) write(SESSION_UNTIL_KEY, null);
+  return null;
+}
+
 export function createSessionMemory(): SearchMemory {
   return {
     saveLocation: ({ lat, lng, name, address }) => write(SESSION_LOCATION_KEY, { lat, lng, name, address }),
     saveDate: (date) => write(SESSION_DATE_KEY, date),
+    saveUntil: (until) => write(SESSION_UNTIL_KEY, until),
   };
 }

@@ -2,11 +2,16 @@ import {
   type CalendarDate,
   chooseSearchLocation,
   defaultLocation,
+  EMPTY_VEHICLE_PROFILE,
   filterSelectionFromQuery,
   isSearchDateUsable,
   type LatLng,
+  normaliseStay,
   parseSearchQuery,
+  profileIsSet,
   type SearchLocation,
+  type SearchQueryState,
+  type VehicleProfile,
 } from '@nordpark/core';
 import type { SearchStore } from '../store/createSearchStore';
 import type { RestoredSearch } from '../store/searchState';
@@ -19,9 +24,34 @@ export interface StartSearchEnvironment {
   today: CalendarDate;
   rememberedLocation(): RememberedLocation | undefined;
   rememberedDate(today: CalendarDate): CalendarDate | null;
+  /** The stay's last day kept for the session, if it makes a stay with the date (issue 18). */
+  rememberedUntil?(date: CalendarDate | null): CalendarDate | null;
+  /** "My vehicle" kept on this device (issue 18). */
+  storedVehicle?(): VehicleProfile | null;
   position(): Promise<LatLng | undefined>;
   /** Aborted when the island unmounts before the first search starts. */
   signal?: AbortSignal;
+}
+
+/**
+ * The vehicle a URL describes (`vh`, `ev=1`, `acc=1`, issue 18), else the one kept on this
+ * device: a shared link shows its sender's result, and the visitor's own profile stays as it
+ * was kept (the stored name goes with it only when the link describes the same vehicle).
+ */
+function vehicleOf(parsed: SearchQueryState, stored: VehicleProfile | null): VehicleProfile {
+  const fromUrl: VehicleProfile = {
+    heightCm: parsed.vehicleHeight ?? null,
+    ev: parsed.ev === true,
+    accessible: parsed.accessible === true,
+    name: null,
+  };
+  if (!profileIsSet(fromUrl)) return stored ?? EMPTY_VEHICLE_PROFILE;
+  const same =
+    stored !== null &&
+    stored.heightCm === fromUrl.heightCm &&
+    stored.ev === fromUrl.ev &&
+    stored.accessible === fromUrl.accessible;
+  return same ? stored : fromUrl;
 }
 
 /** What a URL says, with the location only when it names one (lat and lng). */
@@ -29,9 +59,10 @@ export function snapshotFromQuery(
   query: string,
   store: SearchStore,
   today: CalendarDate,
+  storedVehicle: VehicleProfile | null = null,
 ): RestoredSearch & { name?: string } {
   const parsed = parseSearchQuery(query);
-  const { variant } = store.getState();
+  const { variant, stayPrice, vehicleFit } = store.getState();
   const location: SearchLocation | null =
     parsed.lat !== undefined && parsed.lng !== undefined
       ? {
@@ -42,11 +73,18 @@ export function snapshotFromQuery(
           ...(parsed.address ? { address: parsed.address } : {}),
         }
       : null;
+  const date = parsed.date && isSearchDateUsable(parsed.date, today) ? parsed.date : null;
+  const until = stayPrice && parsed.until && normaliseStay(date, parsed.until) ? parsed.until : null;
+  const vehicle = vehicleFit ? vehicleOf(parsed, storedVehicle) : EMPTY_VEHICLE_PROFILE;
   return {
     location,
-    date: parsed.date && isSearchDateUsable(parsed.date, today) ? parsed.date : null,
+    date,
     filters: filterSelectionFromQuery(parsed, variant),
     shownCount: Math.max(LIST_PAGE_SIZE, parsed.items ?? LIST_PAGE_SIZE),
+    until,
+    sort: stayPrice && parsed.sort === 'price' ? 'price' : 'distance',
+    vehicle,
+    fitOnly: parsed.fitOnly === true && profileIsSet(vehicle),
     ...(parsed.name ? { name: parsed.name } : {}),
   };
 }
@@ -58,11 +96,21 @@ export function snapshotFromQuery(
  * back in place, so reloading or coming back to the page shows the same search.
  */
 export async function startSearch(store: SearchStore, env: StartSearchEnvironment): Promise<void> {
-  const snapshot = snapshotFromQuery(env.query, store, env.today);
+  const snapshot = snapshotFromQuery(env.query, store, env.today, env.storedVehicle?.() ?? null);
   const state = store.getState();
   state.applyFilters(snapshot.filters, { history: 'none' });
   const date = snapshot.date ?? (state.variant === 'advanced' ? env.rememberedDate(env.today) : null);
-  store.setState({ date, query: snapshot.name ?? '' });
+  // The stay's end from the URL, else (with the remembered date) the one kept for the session.
+  const until =
+    snapshot.until ?? (state.stayPrice && !snapshot.date ? (env.rememberedUntil?.(date) ?? null) : null);
+  store.setState({
+    date,
+    until,
+    sort: snapshot.sort,
+    vehicle: snapshot.vehicle,
+    fitOnly: snapshot.fitOnly,
+    query: snapshot.name ?? '',
+  });
 
   if (state.pageType === 'customerservice' && !snapshot.name) {
     state.setStatus('waiting');
@@ -80,6 +128,9 @@ export async function startSearch(store: SearchStore, env: StartSearchEnvironmen
   if (env.signal?.aborted) return;
   await state.search(location, { history: location.source === 'url' ? 'none' : 'replace' });
   store.setState({ shownCount: snapshot.shownCount });
+  // A vehicle kept on this device is mirrored in the URL, so the page's link shows the same
+  // result to whoever it is shared with (issue 18).
+  if (profileIsSet(store.getState().vehicle)) store.getState().mirrorUrl();
 }
 
 /**
@@ -90,8 +141,9 @@ export async function restoreFromQuery(
   store: SearchStore,
   query: string,
   today: CalendarDate,
+  storedVehicle: VehicleProfile | null = null,
 ): Promise<void> {
-  const snapshot = snapshotFromQuery(query, store, today);
+  const snapshot = snapshotFromQuery(query, store, today, storedVehicle);
   const { pageType, country } = store.getState();
   if (pageType === 'customerservice' && !snapshot.name) {
     store.getState().setStatus('waiting');

@@ -2,8 +2,9 @@ import { todayIn } from '@nordpark/core';
 import { useEffect } from 'react';
 import type { SearchStore } from '../store/createSearchStore';
 import { browserPosition } from './browserPosition';
-import { readRememberedDate, readRememberedLocation } from './sessionMemory';
+import { readRememberedDate, readRememberedLocation, readRememberedUntil } from './sessionMemory';
 import { restoreFromQuery, startSearch } from './startSearch';
+import { readStoredVehicle } from './vehicleStorage';
 
 /**
  * Runs the page's first search once the island is mounted, follows back and forward, and
@@ -18,10 +19,13 @@ export function usePageSearch(store: SearchStore): void {
       today: today(),
       rememberedLocation: readRememberedLocation,
       rememberedDate: readRememberedDate,
+      rememberedUntil: readRememberedUntil,
+      storedVehicle: readStoredVehicle,
       position: () => browserPosition(),
       signal: controller.signal,
     });
-    const onPopState = () => void restoreFromQuery(store, window.location.search, today());
+    const onPopState = () =>
+      void restoreFromQuery(store, window.location.search, today(), readStoredVehicle());
     window.addEventListener('popstate', onPopState);
     return () => {
       controller.abort();

@@ -7,6 +7,7 @@ import { useSearchServices } from '../services/SearchServicesContext';
 import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
 import type { SuggestionsSnapshot } from './placeSuggestions';
 import { SearchDate } from './SearchDate';
+import { SearchUntil } from './SearchUntil';
 import { usePlaceSuggestions } from './usePlaceSuggestions';
 
 /** What the combobox says under the box and reads out for the current suggestions. */
@@ -42,6 +43,7 @@ export function SearchBar() {
   const query = useSearchStore((s) => s.query);
   const status = useSearchStore((s) => s.status);
   const variant = useSearchStore((s) => s.variant);
+  const stayPrice = useSearchStore((s) => s.stayPrice);
   const setQuery = useSearchStore((s) => s.setQuery);
   const suggestions = usePlaceSuggestions(places);
   const [error, setError] = useState<string | null>(null);
@@ -118,6 +120,7 @@ export function SearchBar() {
         invalid={error !== null}
       />
       {variant === 'advanced' ? <SearchDate /> : null}
+      {variant === 'advanced' && stayPrice ? <SearchUntil /> : null}
       <button
         type="submit"
         className="np-button np-button--primary np-search-bar__submit"

@@ -48,7 +48,7 @@ export function SearchDate() {
 }
 
 /** The date field's label and input box, inert, for the moment its texts take to arrive. */
-function DatePlaceholder({ label }: { label: string }) {
+export function DatePlaceholder({ label }: { label: string }) {
   return (
     <div className="np-date-field" aria-hidden="true" aria-busy="true">
       <span className="np-date-field__label">{label}</span>

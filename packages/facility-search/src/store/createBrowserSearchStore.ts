@@ -1,5 +1,6 @@
 import { createBrowserHistory } from '../page/browserHistory';
 import { createSessionMemory } from '../page/sessionMemory';
+import { createVehicleMemory } from '../page/vehicleStorage';
 import type { SearchServices } from '../services/SearchServicesContext';
 import { createSearchStore, type SearchStore } from './createSearchStore';
 import type { SearchSettings } from './searchState';
@@ -20,5 +21,6 @@ export function createBrowserSearchStore(settings: SearchSettings, services: Sea
     },
     history: createBrowserHistory(),
     memory: createSessionMemory(),
+    vehicleMemory: createVehicleMemory(),
   });
 }

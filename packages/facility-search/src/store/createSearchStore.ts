@@ -1,9 +1,13 @@
 import {
   ABANDON_LOAD_MS,
+  type CalendarDate,
   dedupeFacilitiesByUid,
   defaultFilterSelection,
+  EMPTY_VEHICLE_PROFILE,
   type Facility,
+  normaliseStay,
   normalizeFilterSelection,
+  profileIsSet,
   type SearchLocation,
   SLOW_LOAD_MS,
   sortFacilitiesByDistance,
@@ -32,7 +36,19 @@ export function initialSearchState(settings: SearchSettings): SearchState {
     fullscreen: false,
     loadProblem: null,
     slow: false,
+    until: null,
+    sort: 'distance',
+    vehicle: EMPTY_VEHICLE_PROFILE,
+    fitOnly: false,
+    stayPrices: NO_PRICES,
   };
+}
+
+const NO_PRICES: SearchState['stayPrices'] = Object.freeze({});
+
+/** The stay's last day, kept only while it makes a stay with `date` (in order, at most a year). */
+function untilFor(date: CalendarDate | null, until: CalendarDate | null): CalendarDate | null {
+  return until !== null && normaliseStay(date, until) ? until : null;
 }
 
 const pageClock: SearchClock = {
@@ -60,6 +76,10 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
   let retriedOnline = false;
 
   return createStore<SearchStoreState>()((set, get) => {
+    // A different stay empties the prices of the last one: none of them is its price.
+    const stayChange = (date: CalendarDate | null, until: CalendarDate | null) =>
+      date === get().date && until === get().until ? {} : { stayPrices: NO_PRICES };
+
     const writeUrl = (mode: HistoryMode | undefined) => {
       if (!mode || mode === 'none') return;
       const current = deps.history.currentQuery();
@@ -137,13 +157,49 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
       },
 
       setDate: (date, options = {}) => {
-        set({ date });
+        // A stay that no longer starts before its end is over: its last day goes (issue 18).
+        const until = untilFor(date, get().until);
+        if (until !== get().until) deps.memory.saveUntil(until);
+        set({ date, until, ...stayChange(date, until) });
         deps.memory.saveDate(date);
         writeUrl(options.history ?? 'push');
       },
 
+      setUntil: (next, options = {}) => {
+        const until = untilFor(get().date, next);
+        set({ until, ...stayChange(get().date, until) });
+        deps.memory.saveUntil(until);
+        writeUrl(options.history ?? 'push');
+      },
+
+      setSort: (sort, options = {}) => {
+        set({ sort });
+        writeUrl(options.history ?? 'push');
+      },
+
+      setVehicle: (profile) => {
+        const vehicle = profileIsSet(profile) ? profile : EMPTY_VEHICLE_PROFILE;
+        set({ vehicle, ...(vehicle === EMPTY_VEHICLE_PROFILE ? { fitOnly: false } : {}) });
+        deps.vehicleMemory?.save(vehicle);
+        // In place: the profile is kept on the device, so Back would not take it away anyway.
+        writeUrl('replace');
+      },
+
+      mirrorUrl: () => writeUrl('replace'),
+
+      setFitOnly: (fitOnly, options = {}) => {
+        set({ fitOnly: fitOnly && profileIsSet(get().vehicle), shownCount: LIST_PAGE_SIZE });
+        writeUrl(options.history ?? 'push');
+      },
+
       applyFilters: (selection, options = {}) => {
-        set({ filters: normalizeFilterSelection(selection), shownCount: LIST_PAGE_SIZE });
+        set({
+          filters: normalizeFilterSelection(selection),
+          shownCount: LIST_PAGE_SIZE,
+          ...(options.fitOnly === undefined
+            ? {}
+            : { fitOnly: options.fitOnly && profileIsSet(get().vehicle) }),
+        });
         writeUrl(options.history ?? 'push');
       },
 
@@ -157,7 +213,16 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
       setFullscreen: (fullscreen) => set({ fullscreen }),
 
       restore: async (snapshot) => {
-        set({ date: snapshot.date, filters: snapshot.filters });
+        const until = untilFor(snapshot.date, snapshot.until);
+        set({
+          date: snapshot.date,
+          filters: snapshot.filters,
+          until,
+          sort: snapshot.sort,
+          vehicle: snapshot.vehicle,
+          fitOnly: snapshot.fitOnly && profileIsSet(snapshot.vehicle),
+          ...stayChange(snapshot.date, until),
+        });
         if (!snapshot.location) {
           running?.abort();
           running = null;

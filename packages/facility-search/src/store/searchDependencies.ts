@@ -1,4 +1,4 @@
-import type { Facility, LatLng } from '@nordpark/core';
+import type { Facility, LatLng, VehicleProfile } from '@nordpark/core';
 
 /**
  * The nearby-facilities call as the store needs it: a failed call is an empty list (ERR-25),
@@ -28,6 +28,14 @@ export interface SearchHistory {
 export interface SearchMemory {
   saveLocation(location: { lat: number; lng: number; name?: string; address?: string }): void;
   saveDate(date: string | null): void;
+  /** The stay's last day, kept with the date (issue 18). */
+  saveUntil(until: string | null): void;
+}
+
+/** Where "my vehicle" is kept on this device (issue 18): localStorage in a browser. */
+export interface VehicleMemory {
+  /** Keeps the profile; an empty one removes what was kept. */
+  save(profile: VehicleProfile): void;
 }
 
 export interface SearchDependencies {
@@ -36,4 +44,6 @@ export interface SearchDependencies {
   memory: SearchMemory;
   /** The page's own timers and navigator.onLine by default. */
   clock?: SearchClock;
+  /** Keeps the vehicle profile; without it a profile lasts as long as the page. */
+  vehicleMemory?: VehicleMemory;
 }

@@ -6,7 +6,10 @@ import type {
   Language,
   LatLng,
   SearchLocation,
+  SearchSort,
   SearchVariant,
+  StayPrice,
+  VehicleProfile,
 } from '@nordpark/core';
 
 export type PageType = 'default' | 'customerservice';
@@ -31,7 +34,21 @@ export interface SearchSettings {
   language: Language;
   variant: SearchVariant;
   pageType: PageType;
+  /** The price for your stay (issue 18): the "until" day, the stay lines, the price sort and pins. */
+  stayPrice: boolean;
+  /** Fits my car (issue 18): the vehicle profile, the fit lines, the fit switch, dimmed pins. */
+  vehicleFit: boolean;
 }
+
+/**
+ * The price of the stay at one facility, as the stay-price loader has it (issue 18): its
+ * products are on their way, the call failed ("price not available", on that item only), or
+ * the stay is priced (maybe with nothing that can be booked for it).
+ */
+export type StayPriceEntry =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'done'; price: StayPrice };
 
 export interface SearchState extends SearchSettings {
   status: SearchStatus;
@@ -63,6 +80,19 @@ export interface SearchState extends SearchSettings {
   loadProblem: LoadProblem | null;
   /** The running load has taken longer than SLOW_LOAD_MS ("still loading…"). */
   slow: boolean;
+  /** The stay's last day (issue 18); a stay is `date` … `until`, both included. */
+  until: CalendarDate | null;
+  /** The list's order: nearest first, or (with a stay) cheapest for the stay first. */
+  sort: SearchSort;
+  /** "My vehicle" (issue 18): EMPTY_VEHICLE_PROFILE when none is set. */
+  vehicle: VehicleProfile;
+  /** Show only the places that fit the vehicle (`fit=1`); counts only while a profile is set. */
+  fitOnly: boolean;
+  /**
+   * The current stay's prices by facility Uid, for the facilities the list shows. Emptied when
+   * the stay changes; filled by the stay-price loader (stay/stayPriceLoader.ts).
+   */
+  stayPrices: Readonly<Record<string, StayPriceEntry>>;
 }
 
 export type LoadProblem = 'failed' | 'offline' | 'timeout';
@@ -81,8 +111,24 @@ export interface SearchActions {
   /** Customer-service mode without a name, or locating: says why nothing is loaded yet. */
   setStatus(status: 'waiting' | 'locating'): void;
   setDate(date: CalendarDate | null, options?: { history?: HistoryMode }): void;
-  /** Applies a filter selection; written back to f and p with a new history entry (SRCH-08). */
-  applyFilters(selection: FilterSelection, options?: { history?: HistoryMode }): void;
+  /** The stay's last day (issue 18); null ends the stay. A new history entry by default. */
+  setUntil(until: CalendarDate | null, options?: { history?: HistoryMode }): void;
+  /** The list's order; a new history entry by default. */
+  setSort(sort: SearchSort, options?: { history?: HistoryMode }): void;
+  /**
+   * Sets "my vehicle" (an empty profile clears it, and the fit switch with it), keeps it on this
+   * device and mirrors it in the URL in place (issue 18).
+   */
+  setVehicle(profile: VehicleProfile): void;
+  /** Writes the state into the URL in place (a profile kept on the device, mirrored at start). */
+  mirrorUrl(): void;
+  /** Shows only the places that fit (`fit=1`), with a new history entry by default. */
+  setFitOnly(fitOnly: boolean, options?: { history?: HistoryMode }): void;
+  /**
+   * Applies a filter selection; written back to f and p with a new history entry (SRCH-08).
+   * With `fitOnly` the overlay's "only places that fit" is applied with it (issue 18).
+   */
+  applyFilters(selection: FilterSelection, options?: { history?: HistoryMode; fitOnly?: boolean }): void;
   showMore(options?: { history?: HistoryMode }): void;
   select(uid: string | null): void;
   setView(view: ResultsView): void;
@@ -103,6 +149,10 @@ export interface RestoredSearch {
   date: CalendarDate | null;
   filters: FilterSelection;
   shownCount: number;
+  until: CalendarDate | null;
+  sort: SearchSort;
+  vehicle: VehicleProfile;
+  fitOnly: boolean;
 }
 
 export type SearchStoreState = SearchState & SearchActions;

@@ -1,4 +1,4 @@
-import { defaultFilterSelection, type Facility, type LatLng } from '@nordpark/core';
+import { defaultFilterSelection, type Facility, type LatLng, type VehicleProfile } from '@nordpark/core';
 import { facilities as fixtureFacilities } from '@nordpark/fixtures';
 import { createSearchStore, type SearchStore } from '../store/createSearchStore';
 import type { SearchDependencies } from '../store/searchDependencies';
@@ -29,8 +29,13 @@ export interface TestSearchStore {
   loads: PendingLoad[];
   /** The history entries written, in order. */
   history: { mode: 'push' | 'replace'; query: string }[];
-  /** What the store asked the session memory to keep. */
-  saved: { locations: unknown[]; dates: (string | null)[] };
+  /** What the store asked the session memory (and the device, for the vehicle) to keep. */
+  saved: {
+    locations: unknown[];
+    dates: (string | null)[];
+    untils: (string | null)[];
+    vehicles: VehicleProfile[];
+  };
   currentQuery(): string;
   clock: TestClock;
 }
@@ -62,7 +67,18 @@ function createTestClock(): TestClock & NonNullable<SearchDependencies['clock']>
   };
 }
 
-const SETTINGS: SearchSettings = { country: 'se', language: 'en', variant: 'advanced', pageType: 'default' };
+const SETTINGS = { country: 'se', language: 'en', variant: 'advanced', pageType: 'default' } as const;
+
+/** The settings of a test store: the advanced variant, with issue 18's features on unless given. */
+export function testSettings(settings: Partial<SearchSettings> = {}): SearchSettings {
+  const variant = settings.variant ?? SETTINGS.variant;
+  return {
+    ...SETTINGS,
+    stayPrice: variant === 'advanced',
+    vehicleFit: variant === 'advanced',
+    ...settings,
+  };
+}
 
 /** A store whose loads wait for the test, so order and aborts can be checked. */
 export function createTestSearchStore(
@@ -72,7 +88,7 @@ export function createTestSearchStore(
   const loads: PendingLoad[] = [];
   const history: TestSearchStore['history'] = [];
   let current = initialQuery;
-  const saved: TestSearchStore['saved'] = { locations: [], dates: [] };
+  const saved: TestSearchStore['saved'] = { locations: [], dates: [], untils: [], vehicles: [] };
   const clock = createTestClock();
   const deps: SearchDependencies = {
     clock,
@@ -103,9 +119,11 @@ export function createTestSearchStore(
     memory: {
       saveLocation: (location) => saved.locations.push(location),
       saveDate: (date) => saved.dates.push(date),
+      saveUntil: (until) => saved.untils.push(until),
     },
+    vehicleMemory: { save: (profile) => saved.vehicles.push(profile) },
   };
-  const store = createSearchStore({ ...SETTINGS, ...settings }, deps);
+  const store = createSearchStore(testSettings(settings), deps);
   return { store, loads, history, saved, currentQuery: () => current, clock };
 }
 

@@ -1,11 +1,46 @@
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS_PX, type Facility, facilityLatLng } from '@nordpark/core';
 import { clusterIconFactory } from './clusterIcon';
 import { Leaflet, MarkerClusterGroup } from './leaflet';
-import { createMarkerIcons } from './markerIcons';
+import { createMarkerIcons, type MarkerLook } from './markerIcons';
+
+/** Pins show the stay's amount from this zoom on (issue 18); farther out they would crowd. */
+export const PRICE_PIN_MIN_ZOOM = 14;
+
+/** What a marker says of the visitor's stay and vehicle (issue 18). */
+export interface MarkerDecoration {
+  /** The stay's amount as written ("765 kr"); null when the stay is not priced here. */
+  amount: string | null;
+  /** The same amount in minor units, to find the cheapest in view. */
+  amountMinor: number | null;
+  /** The place does not fit the vehicle: the pin is dimmed. */
+  noFit: boolean;
+  /** Indoors with no height given: never said to fit. */
+  heightUnknown: boolean;
+}
+
+export const NO_DECORATION: MarkerDecoration = Object.freeze({
+  amount: null,
+  amountMinor: null,
+  noFit: false,
+  heightUnknown: false,
+});
+
+const sameDecoration = (a: MarkerDecoration, b: MarkerDecoration) =>
+  a.amount === b.amount &&
+  a.amountMinor === b.amountMinor &&
+  a.noFit === b.noFit &&
+  a.heightUnknown === b.heightUnknown;
 
 export interface FacilityMarkerLayerOptions {
-  /** A marker's accessible name (and tooltip): unique per facility. */
-  label(facility: Facility): string;
+  /**
+   * A marker's accessible name (and tooltip): unique per facility. With issue 18's decoration:
+   * the stay's amount, the cheapest in view, a vehicle it does not fit.
+   */
+  label(facility: Facility, extras?: { decoration: MarkerDecoration; cheapest: boolean }): string;
+  /** The stay and vehicle a marker shows; none without it. */
+  decorate?(facility: Facility): MarkerDecoration;
+  /** The word on the cheapest pin in view ("Billigast"). */
+  cheapestLabel?: string;
   /** A cluster's accessible name for its count. */
   clusterLabel(count: number): string;
   /** A marker was clicked, or activated with Enter or Space. */
@@ -40,6 +75,12 @@ export class FacilityMarkerLayer {
   private readonly shown = new Set<string>();
   private readonly icons = createMarkerIcons();
   private selected: string | null = null;
+  private readonly decorations = new Map<string, MarkerDecoration>();
+  /** The facilities with an amount for the stay. */
+  private readonly priced = new Set<string>();
+  /** The cheapest priced facilities in view (ties all), marked from PRICE_PIN_MIN_ZOOM on. */
+  private cheapest = new Set<string>();
+  private showAmounts: boolean;
   /** Chunked addLayers calls still running. */
   private pending = 0;
   /** The wanted set changed while a chunked add was running: check the group when it ends. */
@@ -61,6 +102,8 @@ export class FacilityMarkerLayer {
       iconCreateFunction: clusterIconFactory(options.clusterLabel),
     });
     map.addLayer(this.group);
+    this.showAmounts = map.getZoom() >= PRICE_PIN_MIN_ZOOM;
+    map.on('zoomend moveend', this.onView, this);
     this.group.on('click', this.onClick, this);
     this.group.on('keypress', this.onKeyPress, this);
     this.group.on('clusterkeypress', this.onClusterKeyPress, this);
@@ -88,30 +131,52 @@ export class FacilityMarkerLayer {
     this.shown.clear();
     for (const uid of next) this.shown.add(uid);
     this.apply(toAdd, toRemove);
+    if (this.priced.size > 0) this.markCheapest();
+  }
+
+  /**
+   * Asks `decorate` again for every marker (the stay's prices or the vehicle changed) and
+   * redraws those whose look or name changed.
+   */
+  redecorate(): void {
+    const decorate = this.options.decorate;
+    if (!decorate) return;
+    const changed = new Set<string>();
+    for (const [uid, entry] of this.entries) {
+      const next = decorate(entry.facility);
+      const previous = this.decorations.get(uid) ?? NO_DECORATION;
+      if (sameDecoration(previous, next)) continue;
+      this.setDecoration(uid, next);
+      changed.add(uid);
+    }
+    for (const uid of this.markCheapest(false)) changed.add(uid);
+    for (const uid of changed) this.redraw(uid);
   }
 
   /** Forgets the markers of facilities that are no longer loaded (not merely filtered out). */
   retainOnly(loaded: readonly Facility[]): void {
     const keep = new Set(loaded.map((facility) => facility.Uid));
     for (const uid of this.entries.keys()) {
-      if (!keep.has(uid) && !this.shown.has(uid)) this.entries.delete(uid);
+      if (!keep.has(uid) && !this.shown.has(uid)) {
+        this.entries.delete(uid);
+        this.decorations.delete(uid);
+        this.priced.delete(uid);
+      }
     }
   }
 
   /** Swaps the icons of the previously and newly selected markers (MAP-12, MAP-13). */
   setSelected(uid: string | null): void {
     if (uid === this.selected) return;
-    const previous = this.selected === null ? undefined : this.entries.get(this.selected);
-    if (previous) {
-      previous.marker.setIcon(this.icons.get(previous.facility, false));
-      previous.marker.setZIndexOffset(0);
-    }
+    const previous = this.selected;
     this.selected = uid;
-    const current = uid === null ? undefined : this.entries.get(uid);
-    if (current) {
-      current.marker.setIcon(this.icons.get(current.facility, true));
-      current.marker.setZIndexOffset(1000);
-    }
+    if (previous !== null) this.redraw(previous);
+    if (uid !== null) this.redraw(uid);
+  }
+
+  /** Whether the marker is marked as the cheapest in view (issue 18). */
+  isCheapest(uid: string): boolean {
+    return this.showAmounts && this.cheapest.has(uid);
   }
 
   /** Brings a facility's marker into view, opening its cluster (zooming in) if needed (MAP-14). */
@@ -132,6 +197,7 @@ export class FacilityMarkerLayer {
   }
 
   destroy(): void {
+    this.map.off('zoomend moveend', this.onView, this);
     this.group.off();
     // Cleared while still on the map: off the map, markercluster keeps its cluster tree.
     this.group.clearLayers();
@@ -148,9 +214,11 @@ export class FacilityMarkerLayer {
     }
     const position = facilityLatLng(facility);
     if (!position) return undefined;
+    const decoration = this.options.decorate?.(facility) ?? NO_DECORATION;
+    if (decoration !== NO_DECORATION) this.setDecoration(facility.Uid, decoration);
     const marker = new Leaflet.Marker([position.lat, position.lng], {
-      icon: this.icons.get(facility, facility.Uid === this.selected),
-      title: this.options.label(facility),
+      icon: this.icons.get(facility, facility.Uid === this.selected, this.lookOf(facility.Uid)),
+      title: this.labelOf(facility),
       keyboard: true,
       riseOnHover: true,
       autoPanOnFocus: true,
@@ -164,11 +232,86 @@ export class FacilityMarkerLayer {
   /** A newer load sent the facility again: its availability (and so its name) may differ. */
   private refresh(entry: Entry, facility: Facility): void {
     entry.facility = facility;
-    const title = this.options.label(facility);
+    this.setTitle(entry, this.labelOf(facility));
+  }
+
+  private setTitle(entry: Entry, title: string): void {
     if (entry.marker.options.title === title) return;
     entry.marker.options.title = title;
     const element = entry.marker.getElement();
     if (element) element.title = title;
+  }
+
+  private setDecoration(uid: string, decoration: MarkerDecoration): void {
+    this.decorations.set(uid, decoration);
+    if (decoration.amountMinor === null) this.priced.delete(uid);
+    else this.priced.add(uid);
+  }
+
+  private lookOf(uid: string): MarkerLook {
+    const decoration = this.decorations.get(uid) ?? NO_DECORATION;
+    return {
+      amount: this.showAmounts ? decoration.amount : null,
+      cheapest: this.isCheapest(uid) ? (this.options.cheapestLabel ?? '') : null,
+      dimmed: decoration.noFit,
+    };
+  }
+
+  private labelOf(facility: Facility): string {
+    const decoration = this.decorations.get(facility.Uid);
+    return decoration
+      ? this.options.label(facility, { decoration, cheapest: this.isCheapest(facility.Uid) })
+      : this.options.label(facility);
+  }
+
+  /** Gives a marker the icon and name its selection, decoration and cheapness call for. */
+  private redraw(uid: string): void {
+    const entry = this.entries.get(uid);
+    if (!entry) return;
+    const selected = uid === this.selected;
+    const icon = this.icons.get(entry.facility, selected, this.lookOf(uid));
+    if (entry.marker.options.icon !== icon) entry.marker.setIcon(icon);
+    entry.marker.setZIndexOffset(selected ? 1000 : this.isCheapest(uid) ? 500 : 0);
+    this.setTitle(entry, this.labelOf(entry.facility));
+  }
+
+  /**
+   * Finds the cheapest priced facilities in view (at least two priced there to compare) and,
+   * unless told not to, redraws the markers that gained or lost the mark. Returns those.
+   */
+  private markCheapest(redraw = true): string[] {
+    const next = new Set<string>();
+    if (this.showAmounts && this.priced.size > 1) {
+      const bounds = this.map.getBounds();
+      const inView: [string, number][] = [];
+      for (const uid of this.priced) {
+        const entry = this.entries.get(uid);
+        const amount = this.decorations.get(uid)?.amountMinor;
+        if (entry && amount != null && this.shown.has(uid) && bounds.contains(entry.marker.getLatLng())) {
+          inView.push([uid, amount]);
+        }
+      }
+      if (inView.length > 1) {
+        const lowest = Math.min(...inView.map(([, amount]) => amount));
+        for (const [uid, amount] of inView) if (amount === lowest) next.add(uid);
+      }
+    }
+    const changed = [...next, ...this.cheapest].filter((uid) => next.has(uid) !== this.cheapest.has(uid));
+    this.cheapest = next;
+    if (redraw) for (const uid of changed) this.redraw(uid);
+    return changed;
+  }
+
+  /** The map moved or zoomed: amounts appear or go at PRICE_PIN_MIN_ZOOM, the cheapest in view changes. */
+  private onView(): void {
+    const show = this.map.getZoom() >= PRICE_PIN_MIN_ZOOM;
+    if (show !== this.showAmounts) {
+      this.showAmounts = show;
+      const changed = new Set([...this.priced, ...this.markCheapest(false)]);
+      for (const uid of changed) this.redraw(uid);
+      return;
+    }
+    if (this.priced.size > 0) this.markCheapest();
   }
 
   private apply(toAdd: Leaflet.Marker[], toRemove: Leaflet.Marker[]): void {

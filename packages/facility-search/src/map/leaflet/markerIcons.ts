@@ -21,14 +21,48 @@ function svg(variant: MarkerVariant): string {
 }
 
 /**
+ * What a pin shows beyond its facility (issue 18): the stay's amount above it (BestParking
+ * style, from zoom 14), marked as the cheapest in view, and dimmed when the place does not fit
+ * the visitor's vehicle. What it shows is also in the marker's name: the tag is aria-hidden.
+ */
+export interface MarkerLook {
+  amount: string | null;
+  /** The text of the cheapest mark ("Billigast"); null when this pin is not the cheapest. */
+  cheapest: string | null;
+  dimmed: boolean;
+}
+
+export const PLAIN_LOOK: MarkerLook = Object.freeze({ amount: null, cheapest: null, dimmed: false });
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function tag(look: MarkerLook): string {
+  if (look.amount === null) return '';
+  const best =
+    look.cheapest === null ? '' : `<span class="np-marker__best">${escapeHtml(look.cheapest)}</span>`;
+  return `<span class="np-marker__tag${look.cheapest === null ? '' : ' np-marker__tag--cheapest'}" aria-hidden="true">${best}${escapeHtml(look.amount)}</span>`;
+}
+
+/**
  * A marker icon that says whether it is selected (aria-pressed). Leaflet reuses the element
  * when a marker's icon is swapped between two of these, so a focused marker keeps focus.
  */
 class FacilityIcon extends Leaflet.DivIcon {
-  constructor(private readonly spec: MarkerIconSpec) {
+  constructor(
+    private readonly spec: MarkerIconSpec,
+    look: MarkerLook,
+  ) {
+    const classes = [
+      'np-marker',
+      `np-marker--${spec.variant}`,
+      spec.selected ? 'np-marker--selected' : '',
+      look.dimmed ? 'np-marker--dimmed' : '',
+      look.amount === null ? '' : 'np-marker--priced',
+      look.cheapest === null ? '' : 'np-marker--cheapest',
+    ];
     super({
-      html: svg(spec.variant),
-      className: `np-marker np-marker--${spec.variant}${spec.selected ? ' np-marker--selected' : ''}`,
+      html: svg(spec.variant) + tag(look),
+      className: classes.filter(Boolean).join(' '),
       iconSize: [spec.size.width, spec.size.height],
       iconAnchor: [spec.anchor.x, spec.anchor.y],
     });
@@ -42,19 +76,22 @@ class FacilityIcon extends Leaflet.DivIcon {
 }
 
 export interface MarkerIcons {
-  get(facility: { Indoor?: boolean }, selected: boolean): Leaflet.DivIcon;
+  get(facility: { Indoor?: boolean }, selected: boolean, look?: MarkerLook): Leaflet.DivIcon;
 }
 
-/** The four icons (outdoor or indoor, selected or not, MAP-10..13), shared by every marker. */
+/**
+ * The icons (outdoor or indoor, selected or not, MAP-10..13; dimmed, with an amount, the
+ * cheapest, issue 18), each made once and shared by every marker that looks the same.
+ */
 export function createMarkerIcons(): MarkerIcons {
   const icons = new Map<string, Leaflet.DivIcon>();
   return {
-    get(facility, selected) {
+    get(facility, selected, look = PLAIN_LOOK) {
       const spec = markerIconSpec(facility, selected);
-      const key = `${spec.variant}:${spec.selected}`;
+      const key = `${spec.variant}:${spec.selected}:${look.dimmed}:${look.cheapest ?? ''}:${look.amount ?? ''}`;
       let icon = icons.get(key);
       if (!icon) {
-        icon = new FacilityIcon(spec);
+        icon = new FacilityIcon(spec, look);
         icons.set(key, icon);
       }
       return icon;
