@@ -1,13 +1,27 @@
 // Builds the drop-in browser bundle: packages/islands/dist/browser/
-//   nordpark.js            the loader (ESM entry, stable name: CMS templates link it)
+//   nordpark.js            the loader (ESM entry, stable name: CMS templates link it), with each
+//                          island's start-up files written in
 //   chunks/*-[hash].js     the runtime, React and each island, loaded on demand
 //   nordpark.css           tokens and runtime styles every island page needs
 //   islands/<name>.css     one island's styles, linked by the loader when it mounts one
-//   manifest.json          every file with its size and SRI hash (docs/embedding.md, "From a CDN")
+//   manifest.json          every file with its size and SRI hash (docs/embedding.md, "From a CDN"),
+//                          and each island's start-up files
+//   metafile.json          the chunk graph, in esbuild's metafile shape (the size report, tests)
+//
+// JavaScript is bundled with rolldown rather than esbuild: esbuild makes one chunk per set of
+// entries that reach a module and cannot group them, so a search page needed 44 files in five
+// rounds of imports. Rolldown's `codeSplitting.groups` put them in a handful of chunks
+// (scripts/bundle/chunkGroups.mjs). CSS is still bundled by esbuild.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { rolldown } from 'rolldown';
+import { codeSplittingOf, startUpGroups } from './bundle/chunkGroups.mjs';
+import { ISLANDS } from './bundle/islands.mjs';
+import { metafileOf } from './bundle/metafile.mjs';
+import { legalLink, linkedLegalCommentsPlugin, startUpTable, startUpTablePlugin } from './bundle/plugins.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const defaultOutdir = `${root}packages/islands/dist/browser`;
@@ -20,47 +34,83 @@ export const ISLAND_STYLES = {
   'confirm-dialog': 'packages/my-parking/src/styles.css',
 };
 
+/** What the browsers of docs/embedding.md run. */
+const TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
+
+function inputOptions(entry, version, plugins = []) {
+  return {
+    cwd: root,
+    input: { nordpark: entry },
+    platform: 'browser',
+    tsconfig: 'tsconfig.base.json',
+    transform: {
+      target: TARGET,
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        __NORDPARK_VERSION__: JSON.stringify(version),
+      },
+    },
+    plugins,
+    logLevel: 'warn',
+  };
+}
+
+/** Chunk names: an island package's generic file names (island, sv, …) get the package's name. */
+function chunkFileNames(chunk) {
+  const generic = /^(island|index|prefetch|sv|nb|fi|en)$/;
+  const owner = chunk.facadeModuleId?.match(/packages\/([^/]+)\/src\//)?.[1];
+  const name = owner && generic.test(chunk.name) ? `${owner}-${chunk.name}` : '[name]';
+  return `chunks/${name}-[hash:6].js`;
+}
+
 /**
  * `entry` and `outdir` default to the drop-in bundle; the benchmark's floor page builds its own
- * entry (the same loader with a text-only island) the same way into a folder of its own.
+ * entry (the same loader with a text-only island, `islands` naming it) the same way.
  */
 export async function buildBrowserBundle({
   log = true,
   entry = 'packages/islands/src/browser.ts',
   outdir = defaultOutdir,
+  islands = ISLANDS,
 } = {}) {
   const started = performance.now();
   const { version } = JSON.parse(await readFile(`${root}packages/islands/package.json`, 'utf8'));
   await rm(outdir, { recursive: true, force: true });
   await mkdir(`${outdir}/islands`, { recursive: true });
 
-  const js = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { nordpark: entry },
-    outdir,
-    entryNames: '[name]',
-    chunkNames: 'chunks/[name]-[hash]',
-    assetNames: 'assets/[name]-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  // First pass: rolldown's own chunks, to learn which start-up graph needs each module.
+  const imports = new Map();
+  const first = await rolldown(
+    inputOptions(entry, version, [
+      {
+        name: 'nordpark-module-graph',
+        buildEnd() {
+          for (const id of this.getModuleIds()) imports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+        },
+      },
+    ]),
+  );
+  const { output: firstOutput } = await first.generate({ format: 'es' });
+  await first.close();
+  const groups = startUpGroups(firstOutput, imports, root, islands);
+
+  // Second pass: the bundle, grouped.
+  const legal = linkedLegalCommentsPlugin(root);
+  const bundle = await rolldown(inputOptions(entry, version, [legal, startUpTablePlugin(root, islands)]));
+  const { output } = await bundle.write({
+    dir: outdir,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames,
+    hashCharacters: 'base36',
+    codeSplitting: codeSplittingOf(groups),
     minify: true,
-    // Licence comments go to one linked file per chunk (chunk.js.LEGAL.txt) instead of every
-    // visitor's download; the notices ship with the bundle all the same.
-    legalComments: 'linked',
+    comments: { legal: false, annotation: false, jsdoc: false },
+    postFooter: legalLink(legal),
     sourcemap: true,
-    metafile: true,
-    tsconfig: 'tsconfig.base.json',
-    jsx: 'automatic',
-    loader: { '.png': 'file', '.svg': 'file' },
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      __NORDPARK_VERSION__: JSON.stringify(version),
-    },
-    logLevel: 'warning',
   });
+  await bundle.close();
+  const chunks = output.filter((item) => item.type === 'chunk');
 
   // nordpark.css: the shared tokens and the runtime's own styles, in that order.
   const sharedCss = `${outdir}/.nordpark-entry.css`;
@@ -86,18 +136,18 @@ export async function buildBrowserBundle({
     logLevel: 'warning',
   });
   await rm(sharedCss);
-  await writeFile(`${outdir}/metafile.json`, JSON.stringify({ js: js.metafile, css: css.metafile }));
+  const js = metafileOf(chunks, root, relative(root, outdir));
+  await writeFile(`${outdir}/metafile.json`, JSON.stringify({ js, css: css.metafile }));
+  const startUp = startUpTable(chunks, root, islands);
   await writeFile(
     `${outdir}/manifest.json`,
-    `${JSON.stringify(await manifestOf(outdir, version), null, 2)}\n`,
+    `${JSON.stringify(await manifestOf(outdir, version, startUp), null, 2)}\n`,
   );
   if (log) {
     const ms = Math.round(performance.now() - started);
-    console.info(
-      `browser bundle: ${Object.keys(js.metafile.outputs).length} JS files, built in ${ms} ms → ${outdir}`,
-    );
+    console.info(`browser bundle: ${chunks.length} JS files, built in ${ms} ms → ${outdir}`);
   }
-  return { js: js.metafile, css: css.metafile };
+  return { js, css: css.metafile };
 }
 
 /** `sha384-…`, the value of an `integrity` attribute (Subresource Integrity) for `bytes`. */
@@ -108,9 +158,11 @@ export function integrityOf(bytes) {
 /**
  * Every file of the bundle (paths relative to it, `/` separated, sorted) with its size in
  * bytes and its SRI hash, for hosts that pin what they serve: `integrity` on the <script> and
- * <link> of a page, an import map's `integrity` for the chunks (docs/embedding.md).
+ * <link> of a page, an import map's `integrity` for the chunks (docs/embedding.md). `islands`:
+ * each island's start-up files (`files` fetched at once, `later` at low priority, `texts` per
+ * language), as nordpark.js has them.
  */
-export async function manifestOf(dir, version) {
+export async function manifestOf(dir, version, islands = {}) {
   const entries = await readdir(dir, { recursive: true });
   const files = {};
   for (const path of entries.map((entry) => entry.split('\\').join('/')).sort()) {
@@ -120,7 +172,7 @@ export async function manifestOf(dir, version) {
     const bytes = await readFile(file);
     files[path] = { size: bytes.length, integrity: integrityOf(bytes) };
   }
-  return { name: '@nordpark/islands', version, files };
+  return { name: '@nordpark/islands', version, files, islands };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,9 +4,13 @@
 import type { IslandName } from '@nordpark/core';
 import { mount } from '../../packages/islands/src/loader/mount';
 import { registerIsland } from '../../packages/islands/src/loader/registry';
+import { startUpFiles } from '../../packages/islands/src/loader/startUpTable';
 
 export const FLOOR_ISLAND = 'floor' as IslandName;
 
-registerIsland(FLOOR_ISLAND, () => import('./floorIsland'));
+// Its start-up files all at once, as nordpark.js fetches each island's (the build writes them in).
+registerIsland(FLOOR_ISLAND, () => import('./floorIsland'), {
+  preload: startUpFiles(FLOOR_ISLAND, import.meta.url),
+});
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void mount());
 else void mount();

@@ -25,7 +25,15 @@ const PAGE = `<!doctype html>
 `;
 
 /** Builds a bundle: `buildBrowserBundle` of scripts/build-browser.mjs. */
-export type BuildBundle = (options: { entry: string; outdir: string; log: boolean }) => Promise<unknown>;
+export type BuildBundle = (options: {
+  entry: string;
+  outdir: string;
+  log: boolean;
+  islands: Record<string, { entry: string }>;
+}) => Promise<unknown>;
+
+/** The floor's one island, for the build's start-up table (scripts/bundle/islands.mjs). */
+const FLOOR_ISLANDS = { floor: { entry: 'bench/floor/floorIsland.tsx' } };
 
 export interface FloorSite {
   /** The server's origin; the page is at `${url}${FLOOR_ROUTE}`. */
@@ -49,7 +57,7 @@ export async function startFloorSite(build: BuildBundle, bundleDir?: string): Pr
     await mkdir(join(dir, 'assets'), { recursive: true });
     await symlink(resolve(bundleDir), assets, 'dir');
   } else {
-    await build({ entry: 'bench/floor/floor.ts', outdir: assets, log: false });
+    await build({ entry: 'bench/floor/floor.ts', outdir: assets, log: false, islands: FLOOR_ISLANDS });
   }
   const server = await startStaticServer(dir);
   return {

@@ -28,7 +28,6 @@ export { type ApiClient, createApiClient } from './client';
 export type { ClientOptions, FetchLike } from './http/context';
 export type { ApiFailure, ApiResult, ApiSuccess, FailureInfo, FailureReason } from './http/result';
 export type { CallOptions } from './http/transport';
-
 // Place autocomplete.
 export { createPlacesProvider } from './places/createPlacesProvider';
 export { createGooglePlacesProvider, GOOGLE_AUTOCOMPLETE_URL, GOOGLE_PLACE_URL } from './places/google';
@@ -40,3 +39,11 @@ export {
   type PlacesProvider,
   type PlacesRequestOptions,
 } from './places/types';
+// Answers an island's data entry asked for before the island's code arrived.
+export {
+  clearPrefetched,
+  PREFETCH_MAX_AGE_MS,
+  prefetch,
+  takePrefetched,
+  takePrefetchedOr,
+} from './prefetch';

@@ -1,4 +1,4 @@
-import type { IslandDefinition } from '@nordpark/ui/island';
+import type { IslandDataEntry, IslandDefinition } from '@nordpark/ui/island';
 import type { NordparkError } from './errors';
 
 /** The value of `data-nordpark-state` on an island element. */
@@ -17,6 +17,25 @@ export interface RegisterOptions {
   /** Stylesheet URLs the island needs, already resolved by the caller. Each is added to
    * the page once, however many islands of the kind it holds. */
   css?: readonly string[];
+  /**
+   * Every module the island's first view needs (its chunks and the runtime's), fetched at once
+   * as `<link rel="modulepreload">` when the page holds the island, so that none waits for the
+   * module that imports it to arrive first. The drop-in bundle fills this in from its build.
+   */
+  preload?: IslandPreload;
+  /**
+   * The island's data entry (`() => import('@nordpark/<island>/prefetch')`): loaded with the
+   * first round, it starts the island's first API call while the island's code arrives.
+   */
+  prefetch?: () => Promise<IslandDataEntry>;
+}
+
+/** Module URLs, already resolved: `files` always, `texts` only in the page's language, and
+ * `later` at low priority (code the first view must not wait for, such as the search's map). */
+export interface IslandPreload {
+  files: readonly string[];
+  texts?: Readonly<Record<string, readonly string[]>>;
+  later?: readonly string[];
 }
 
 /** A dynamic import of an island package's `island` entry. */

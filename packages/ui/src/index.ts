@@ -5,6 +5,8 @@ export { Combobox, type ComboboxOption, type ComboboxProps } from './combobox';
 export { AlertDialog, type AlertDialogProps, Dialog, type DialogProps } from './dialog';
 export {
   defineIsland,
+  type IslandDataEntry,
+  type IslandDataRequest,
   type IslandDefinition,
   IslandPending,
   type IslandPendingProps,

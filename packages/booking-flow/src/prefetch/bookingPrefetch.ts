@@ -4,6 +4,7 @@ import {
   prefetch,
   readCookie,
   takePrefetched,
+  takePrefetchedOr,
 } from '@nordpark/api/booking';
 import type { Customer, Facility, PageConfig } from '@nordpark/core';
 
@@ -36,6 +37,15 @@ export function takePrefetchedFacilitySummary(
   return takePrefetched<ApiResult<Facility>>(summaryKey(config, fId));
 }
 
+/** The store's summary load: the data entry's answer, else `load()` (recorded, see api/prefetch). */
+export function facilitySummaryOnce(
+  config: PageConfig,
+  fId: string,
+  load: () => Promise<ApiResult<Facility>>,
+): Promise<ApiResult<Facility>> {
+  return takePrefetchedOr(summaryKey(config, fId), load);
+}
+
 /** Starts loggedincustomer, only with the auth cookie: without it nobody is signed in (CFG-09). */
 export function prefetchLoggedInCustomer(config: PageConfig): void {
   const token = authToken(config);
@@ -50,4 +60,13 @@ export function takePrefetchedLoggedInCustomer(
   return token
     ? takePrefetched<ApiResult<Customer | null>>(customerKey(config, token), CUSTOMER_MAX_AGE_MS)
     : undefined;
+}
+
+/** The store's loggedincustomer: the data entry's answer, else `load()` (recorded, see api/prefetch). */
+export function loggedInCustomerOnce(
+  config: PageConfig,
+  load: () => Promise<ApiResult<Customer | null>>,
+): Promise<ApiResult<Customer | null>> {
+  const token = authToken(config);
+  return token ? takePrefetchedOr(customerKey(config, token), load, CUSTOMER_MAX_AGE_MS) : load();
 }

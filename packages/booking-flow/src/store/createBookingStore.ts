@@ -2,7 +2,7 @@ import type { BookingApi } from '@nordpark/api/booking';
 import { readCookie } from '@nordpark/api/booking';
 import { createLock, type PageConfig, type Translate, todayIn } from '@nordpark/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { takePrefetchedFacilitySummary } from '../prefetch/bookingPrefetch';
+import { facilitySummaryOnce } from '../prefetch/bookingPrefetch';
 import { callOrShow, type StoreContext } from './actionContext';
 import { confirmOrder } from './confirmOrder';
 import { loadFlexPrice, loadStepData } from './loadStepData';
@@ -122,7 +122,7 @@ export function createBookingStore(options: BookingStoreOptions): BookingStore {
         const retry = () => get().start();
         set({ error: null });
         // The first start may take the answer the data entry asked for (prefetch.ts); a retry asks.
-        const summary = takePrefetchedFacilitySummary(config, fId) ?? api.getFacilitySummary({ fId });
+        const summary = facilitySummaryOnce(config, fId, () => api.getFacilitySummary({ fId }));
         const facility = await callOrShow(ctx, summary, retry);
         if (!facility) return;
         set({ facility });

@@ -1,4 +1,4 @@
-import { takePrefetchedLoggedInCustomer } from '../prefetch/bookingPrefetch';
+import { loggedInCustomerOnce } from '../prefetch/bookingPrefetch';
 import { callOrShow, type StoreContext } from './actionContext';
 import { selectedProduct } from './selectors';
 
@@ -57,7 +57,7 @@ async function loadSignedInCustomer(ctx: StoreContext): Promise<void> {
     ctx.set({ signedIn: false });
     return;
   }
-  const result = await (takePrefetchedLoggedInCustomer(ctx.config) ?? ctx.api.getLoggedInCustomer());
+  const result = await loggedInCustomerOnce(ctx.config, () => ctx.api.getLoggedInCustomer());
   // A stale cookie (401) or nobody behind it is a guest, not an error to show.
   if (!result.ok && result.reason !== 'auth') {
     await callOrShow(ctx, Promise.resolve(result), () => loadStepData(ctx));

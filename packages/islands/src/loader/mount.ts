@@ -3,6 +3,7 @@ import type { NordparkError } from '../errors';
 import type { RenderErrorKind } from '../runtime/renderIsland';
 import type { MountOptions } from '../types';
 import { findIslands, isElement } from './findIslands';
+import { startFirstRound } from './firstRound';
 import { claim, type IslandRecord, isCurrent, recordOf, release, STATE_ATTRIBUTE, setState } from './records';
 import { registeredNames, registrationOf } from './registry';
 import { loadStylesheets } from './stylesheets';
@@ -54,18 +55,26 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
     return fail(element, record, options, (f) => new f.UnknownIslandError(name, element, known));
   }
 
+  // Every module of the first view, the texts and the first API call start now, in parallel.
+  startFirstRound(element, name, registration);
   let runtime: Awaited<ReturnType<typeof loadRuntime>>;
   let definition: IslandDefinition<unknown>;
   try {
     // Runtime, island code and stylesheets load in parallel; rendering waits for all three.
-    [runtime, definition] = await Promise.all([
+    let module: unknown;
+    [runtime, module] = await Promise.all([
       loadRuntime(),
-      registration.load().then((module) => islandOf(module, name)),
+      registration.load(),
       loadStylesheets(element.ownerDocument, registration.css, name, options.cssTimeout),
     ]);
+    // A chunk from a stale deploy or a wrong registration can hold anything.
+    definition = runtime.islandOf(module, name);
   } catch (cause) {
     return fail(element, record, options, (f) => new f.IslandLoadError(name, element, cause));
   }
+  // The modules were evaluated in this task: let the browser paint and answer input before
+  // the first render, so that evaluating and rendering are two tasks, not one long one.
+  await nextTask();
   // Unmounted while loading: render nothing, so no React root is created to leak.
   if (!isCurrent(element, record)) return;
 
@@ -106,6 +115,13 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
   await Promise.all(reports);
 }
 
+/** Resolves in a new task: `scheduler.yield()` where the browser has it, else a timeout. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Marks the island failed at once (so that nothing marks it mounted meanwhile), then loads
  * the failure chunk to show, log and report the error. `kind` is how a React error ended:
@@ -134,19 +150,4 @@ async function fail(
   if (!isCurrent(element, record)) return;
   if (kind === 'recovered') failure.reportRecovered(element, error(failure), options);
   else failure.reportFailure(element, error(failure), options, { showView });
-}
-
-/** The module's island definition, or an error saying why it is not one: a chunk from a
- * stale deploy or a wrong registration can hold anything. */
-function islandOf(module: unknown, name: string): IslandDefinition<unknown> {
-  const definition = (module as { default?: Partial<IslandDefinition<unknown>> } | undefined)?.default;
-  if (!definition?.Component || !definition.propsSchema) {
-    throw new TypeError(`the module registered for "${name}" does not default-export defineIsland(...)`);
-  }
-  if (definition.name !== name) {
-    throw new TypeError(
-      `the module registered for "${name}" exports the island "${String(definition.name)}"`,
-    );
-  }
-  return definition as IslandDefinition<unknown>;
 }

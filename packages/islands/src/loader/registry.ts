@@ -1,7 +1,7 @@
 import type { IslandName } from '@nordpark/core';
 import type { IslandModuleLoader, RegisterOptions } from '../types';
 
-export interface IslandRegistration {
+export interface IslandRegistration extends Omit<RegisterOptions, 'css'> {
   load: IslandModuleLoader<unknown>;
   css: readonly string[];
 }
@@ -20,7 +20,11 @@ export function registerIsland<P>(
 ): void {
   // The props type is erased here: the runtime validates props with the island's own
   // schema before they reach its component, so every island can share one table.
-  registrations.set(name, { load: load as unknown as IslandModuleLoader<unknown>, css: options.css ?? [] });
+  registrations.set(name, {
+    ...options,
+    load: load as unknown as IslandModuleLoader<unknown>,
+    css: options.css ?? [],
+  });
 }
 
 export function registrationOf(name: string): IslandRegistration | undefined {

@@ -8,7 +8,10 @@ import { mount, unmount } from './mount';
 import { registerIsland } from './registry';
 
 const runtime = vi.hoisted(() => ({ renderIsland: vi.fn() }));
-vi.mock('../runtime/index', () => runtime);
+vi.mock('../runtime/index', async () => ({
+  ...runtime,
+  islandOf: (await import('../runtime/islandOf')).islandOf,
+}));
 
 let consoleError: MockInstance<Console['error']>;
 let consoleWarn: MockInstance<Console['warn']>;

@@ -1,0 +1,86 @@
+// The search's data entry (src/prefetch.ts): the first nearby call starts before React when the
+// URL or the session names the place, and the store takes that answer instead of asking again.
+import { clearPrefetched } from '@nordpark/api';
+import { storyConfig } from '@nordpark/ui/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_LOCATION_KEY } from '../page/sessionMemory';
+import { prefetch } from '../prefetch';
+import { firstSearchCentre } from './firstSearchCentre';
+import { nearbyOnce, takePrefetchedNearby } from './nearbyPrefetch';
+
+const none = () => undefined;
+const session = () => ({ lat: 59.86, lng: 17.64, name: 'Uppsala' });
+
+afterEach(() => {
+  clearPrefetched();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+});
+
+describe('where the first search looks, before the island runs', () => {
+  it("SRCH-32 the URL's place comes first", () => {
+    expect(firstSearchCentre('?name=Odenplan&lat=59.343&lng=18.049', 'default', session)).toEqual({
+      lat: 59.343,
+      lng: 18.049,
+    });
+  });
+
+  it("SRCH-33 then the session's", () => {
+    expect(firstSearchCentre('?f=Indoor', 'default', session)).toEqual({ lat: 59.86, lng: 17.64 });
+  });
+
+  it('SRCH-34 SRCH-35 otherwise unknown: the island asks the browser or takes the default city', () => {
+    expect(firstSearchCentre('', 'default', none)).toBeUndefined();
+    expect(firstSearchCentre('?lat=91&lng=18', 'default', none)).toBeUndefined();
+  });
+
+  it('SRCH-14 customer-service mode without a name loads nothing', () => {
+    expect(firstSearchCentre('?lat=59.3&lng=18.0', 'customerservice', session)).toBeUndefined();
+    expect(firstSearchCentre('?name=Kund&lat=59.3&lng=18.0', 'customerservice', none)).toEqual({
+      lat: 59.3,
+      lng: 18,
+    });
+  });
+});
+
+describe('the data entry', () => {
+  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+    Response.json({ ok: true, data: [] }),
+  );
+
+  it('starts the nearby call for the session place; the answer is taken once, for that place only', async () => {
+    vi.stubGlobal('fetch', fetch);
+    sessionStorage.setItem(SESSION_LOCATION_KEY, JSON.stringify(session()));
+    const config = storyConfig();
+    prefetch({ config, props: {}, element: document.body });
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('getnearbyfacilities?latitude=59.86&longitude=17.64');
+    expect(takePrefetchedNearby(config, { lat: 59.86, lng: 18 })).toBeUndefined();
+    await expect(takePrefetchedNearby(config, { lat: 59.86, lng: 17.64 })).resolves.toMatchObject({
+      ok: true,
+    });
+    expect(takePrefetchedNearby(config, { lat: 59.86, lng: 17.64 })).toBeUndefined();
+  });
+
+  it("the store's own first load, when it comes first, is not asked again by a late data entry", async () => {
+    vi.stubGlobal('fetch', fetch);
+    fetch.mockClear();
+    window.history.replaceState(null, '', '/?lat=59.3&lng=18');
+    const config = storyConfig();
+    const load = vi.fn(() => Promise.resolve({ ok: true, facilities: [] } as never));
+    await nearbyOnce(config, { lat: 59.3, lng: 18 }, load);
+    prefetch({ config, props: {}, element: document.body });
+    expect(load).toHaveBeenCalledOnce();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing when the place is not known yet, or in customer-service mode without a name', () => {
+    vi.stubGlobal('fetch', fetch);
+    fetch.mockClear();
+    prefetch({ config: storyConfig(), props: {}, element: document.body });
+    window.history.replaceState(null, '', '/?lat=59.3&lng=18.0');
+    prefetch({ config: storyConfig(), props: { pageType: 'customerservice' }, element: document.body });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,117 @@
+// The loader's first round: every module of an island's first view linked at once, the page
+// language's texts with them, and the island's data entry handed the config it will render with.
+import type { IslandDataRequest } from '@nordpark/ui/island';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { byId, greetingIsland, moduleOf, setUpPage, state } from '../testing/islands';
+import { dataRequest } from './dataRequest';
+import { peekLanguage, preloadFiles, preloadModules } from './firstRound';
+import { mount, unmount } from './mount';
+import { registerIsland } from './registry';
+
+const BASE = 'http://localhost:3000/assets/nordpark/';
+const links = () =>
+  Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => [
+    link.href.replace(BASE, ''),
+    link.getAttribute('fetchpriority'),
+  ]);
+
+afterEach(() => {
+  unmount(document);
+  vi.restoreAllMocks();
+});
+
+describe('preloading', () => {
+  it('links each module once, the ones the first view must not wait for at low priority', () => {
+    setUpPage('');
+    preloadModules(document, [`${BASE}chunks/a.js`, `${BASE}chunks/b.js`]);
+    preloadModules(document, [`${BASE}chunks/b.js`, `${BASE}chunks/map.js`], 'low');
+    expect(links()).toEqual([
+      ['chunks/a.js', null],
+      ['chunks/b.js', null],
+      ['chunks/map.js', 'low'],
+    ]);
+  });
+
+  it('adds nothing for a module the host page links itself (say with its own integrity)', () => {
+    setUpPage('');
+    const own = Object.assign(document.createElement('link'), {
+      rel: 'modulepreload',
+      href: `${BASE}chunks/a.js`,
+    });
+    document.head.append(own);
+    preloadModules(document, [`${BASE}chunks/a.js`]);
+    expect(links()).toHaveLength(1);
+  });
+
+  it('takes the texts in the page language only, and none when it is unknown', () => {
+    const preload = { files: ['runtime.js'], texts: { sv: ['sv.js'], fi: ['fi.js'] } };
+    expect(preloadFiles(preload, 'fi')).toEqual(['runtime.js', 'fi.js']);
+    expect(preloadFiles(preload, undefined)).toEqual(['runtime.js']);
+    expect(preloadFiles(preload, 'de')).toEqual(['runtime.js']);
+  });
+});
+
+describe('the language, read cheaply', () => {
+  it("is the island's props' language, else the page config's, else its country's", () => {
+    setUpPage('<div id="a" data-nordpark-props=\'{"language":"en"}\'></div><div id="b"></div>', {
+      country: 'no',
+      language: 'sv',
+    });
+    expect(peekLanguage(byId('a'))).toBe('en');
+    expect(peekLanguage(byId('b'))).toBe('sv');
+    setUpPage('<div id="c"><script type="application/json">{"country":"fi"}</script></div>', {
+      country: 'no',
+    });
+    expect(peekLanguage(byId('c'))).toBe('fi');
+  });
+
+  it('is unknown when the JSON is broken (the island reports that itself)', () => {
+    setUpPage('<div id="a" data-nordpark-props="{oops"></div>', '{oops');
+    expect(peekLanguage(byId('a'))).toBeUndefined();
+  });
+});
+
+describe("the data entry's request", () => {
+  it("is the page config with the island's config keys merged over it, defaults filled in", () => {
+    setUpPage(`<div id="a" data-nordpark-props='{"fId":"F1","language":"en"}'></div>`, {
+      country: 'se',
+      apiBase: 'https://api.example',
+    });
+    const request = dataRequest(byId('a'), 'booking-flow');
+    expect(request?.config).toMatchObject({ country: 'se', language: 'en', apiBase: 'https://api.example' });
+    expect(request?.props).toEqual({ fId: 'F1', language: 'en' });
+  });
+
+  it('is none when the config or the props are broken', () => {
+    setUpPage('<div id="a"></div>', { country: 'xx' });
+    expect(dataRequest(byId('a'), 'booking-flow')).toBeUndefined();
+    setUpPage('<div id="a" data-nordpark-props="{oops"></div>');
+    expect(dataRequest(byId('a'), 'booking-flow')).toBeUndefined();
+  });
+
+  it('reaches the data entry as the island starts loading, before it renders', async () => {
+    setUpPage(`<div id="d" data-nordpark="date-field" data-nordpark-props='{"greeting":"hej"}'></div>`);
+    const seen: { request: IslandDataRequest; state: string | null }[] = [];
+    registerIsland('date-field', moduleOf(greetingIsland('date-field')), {
+      prefetch: () => Promise.resolve({ prefetch: (request) => seen.push({ request, state: state('d') }) }),
+    });
+    await mount(document);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.state).toBe('loading');
+    expect(seen[0]?.request.props).toEqual({ greeting: 'hej' });
+    expect(seen[0]?.request.config.country).toBe('se');
+  });
+
+  it('a data entry that fails only warns: the island still mounts and asks for its data itself', async () => {
+    setUpPage('<div id="d" data-nordpark="date-field"></div>');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    registerIsland('date-field', moduleOf(greetingIsland('date-field')), {
+      prefetch: () => Promise.reject(new Error('offline')),
+    });
+    await mount(document);
+    expect(state('d')).toBe('mounted');
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('data entry'), expect.any(Error)),
+    );
+  });
+});

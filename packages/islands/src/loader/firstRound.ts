@@ -1,0 +1,84 @@
+import type { IslandPreload } from '../types';
+import type { IslandRegistration } from './registry';
+
+// The loader's first round: as soon as it finds an island, everything the island's first view
+// needs starts at once, beside the island's code and React: every module (modulepreload),
+// the page language's texts, and the island's data entry, which starts its first API call.
+
+const loadDataRequest = () => import('./dataRequest');
+
+/** Starts the first round for one island element (once per kind for the modules). */
+export function startFirstRound(element: HTMLElement, name: string, registration: IslandRegistration): void {
+  const { preload, prefetch } = registration;
+  if (preload) {
+    preloadModules(element.ownerDocument, preloadFiles(preload, peekLanguage(element)));
+    preloadModules(element.ownerDocument, preload.later ?? [], 'low');
+  }
+  if (!prefetch) return;
+  Promise.all([prefetch(), loadDataRequest()])
+    .then(([entry, { dataRequest }]) => {
+      const request = dataRequest(element, name);
+      if (request && element.isConnected) entry.prefetch(request);
+    })
+    .catch((error: unknown) => {
+      // The island asks for its data itself when it mounts; a failed download shows there.
+      console.warn(`[nordpark] ${name}: data entry failed (the island loads its data itself)`, error);
+    });
+}
+
+/** The files to fetch: the island's modules, and its texts in `language` when known. */
+export function preloadFiles(preload: IslandPreload, language: string | undefined): string[] {
+  const texts = language ? (preload.texts?.[language] ?? []) : [];
+  return [...preload.files, ...texts];
+}
+
+/** Adds one `<link rel="modulepreload">` per module not yet linked (by us or by the host). */
+export function preloadModules(
+  document: Document,
+  urls: readonly string[],
+  priority: 'high' | 'low' | 'auto' = 'auto',
+): void {
+  const linked = new Set(
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href),
+  );
+  for (const url of urls) {
+    const href = new URL(url, document.baseURI).href;
+    if (linked.has(href)) continue;
+    linked.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    if (priority !== 'auto') link.setAttribute('fetchpriority', priority);
+    link.href = href;
+    (document.head ?? document.documentElement).append(link);
+  }
+}
+
+/** Each country's language when the config names none, as @nordpark/core's page config has it. */
+const COUNTRY_LANGUAGE: Readonly<Record<string, string>> = { se: 'sv', no: 'nb', fi: 'fi' };
+
+/**
+ * The island's language, read cheaply (the island's props over the page config, then the
+ * country's language): enough to fetch the right texts early. A wrong guess costs one file.
+ */
+export function peekLanguage(element: HTMLElement): string | undefined {
+  const page = peekJson(element.ownerDocument.getElementById('nordpark-config')?.textContent);
+  const script = Array.from(element.children).find(
+    (child) => child.localName === 'script' && child.getAttribute('type') === 'application/json',
+  );
+  const props = peekJson(element.getAttribute('data-nordpark-props') ?? script?.textContent);
+  const pick = (key: string) => props?.[key] ?? page?.[key];
+  const language = pick('language');
+  if (typeof language === 'string') return language;
+  const country = pick('country');
+  return typeof country === 'string' ? COUNTRY_LANGUAGE[country] : undefined;
+}
+
+function peekJson(text: string | null | undefined): Record<string, unknown> | undefined {
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,143 @@
+// How the drop-in bundle's modules are grouped into chunks, so that a page's first view needs
+// few files. Rolldown's own chunking (like esbuild's) makes one chunk per set of entries that
+// reach a module: with every lazy part its own entry, that is dozens of tiny shared chunks and
+// a waterfall of imports. Here a first pass of rolldown's own chunking says which start-up
+// graph needs each module; the second pass groups by that:
+//
+//   base      what the runtime and the islands' data entries share, React-free: valibot, the
+//             page config, the API transport. The data entries run as soon as it is in.
+//   data      the data entries and what only they need before the islands (the first calls).
+//   runtime   React, ReactDOM and the islands runtime: every island page needs them.
+//   shared    what two or more islands need at start (the date field in the search bar, …);
+//             the date-field island itself, so that a page holding all four stays within 12 files.
+//   <island>  everything else one island needs at start, with its entry (one file per island).
+//
+// Modules that only wait for the visitor (dialogs, details, the calendar, DOMPurify) and each
+// language's texts keep rolldown's own chunks; what only the search's map needs stays in it.
+import { DATA_REQUEST, ISLANDS, RUNTIME } from './islands.mjs';
+
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
+ * Reads the first pass (rolldown's chunks with their imports, and each module's static
+ * imports) and returns each module's group name, or undefined for the ones rolldown's own
+ * chunking places.
+ */
+export function startUpGroups(output, imports, root, islands = ISLANDS) {
+  const chunks = output.filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const facade = (module) => chunks.find((chunk) => chunk.facadeModuleId === `${root}${module}`)?.fileName;
+  /** The chunks `modules` need: their static imports, and with `lazy` their dynamic ones too. */
+  const closure = (modules, lazy = false) => {
+    const seen = new Set();
+    const visit = (file) => {
+      if (!file || seen.has(file)) return;
+      seen.add(file);
+      const chunk = byFile.get(file);
+      for (const imported of [...(chunk?.imports ?? []), ...(lazy ? (chunk?.dynamicImports ?? []) : [])])
+        visit(imported);
+    };
+    for (const module of modules) visit(facade(module));
+    return seen;
+  };
+  const data = Object.values(islands).flatMap((island) => (island.data ? [island.data] : []));
+  const roots = {
+    runtime: closure([RUNTIME]),
+    data: closure(data.length ? [DATA_REQUEST, ...data] : []),
+    ...Object.fromEntries(Object.entries(islands).map(([name, island]) => [name, closure([island.entry])])),
+    ...Object.fromEntries(
+      Object.entries(islands).map(([name, island]) => [`${name} beside`, closure(island.beside ?? [])]),
+    ),
+  };
+  // Everything each island may ever load, its lazy parts included: a module one island needs
+  // at start but another's lazy part needs too cannot go in the first island's chunk.
+  const realms = Object.entries(islands).map(([name, island]) => [
+    name,
+    closure([island.entry, ...(island.data ? [island.data] : []), ...(island.beside ?? [])], true),
+  ]);
+  const names = {
+    names: Object.keys(islands),
+    withData: Object.keys(islands).filter((n) => islands[n].data),
+  };
+  const besides = new Set(
+    Object.values(islands).flatMap((island) => (island.beside ?? []).map((module) => `${root}${module}`)),
+  );
+  const reactNeeded = needsReact(imports);
+  const groups = new Map();
+  const problems = [];
+  for (const chunk of chunks) {
+    const users = Object.keys(roots).filter((root) => roots[root].has(chunk.fileName));
+    const realmsOf = realms.filter(([, realm]) => realm.has(chunk.fileName)).map(([name]) => name);
+    for (const id of chunk.moduleIds) {
+      const where = { users, realms: realmsOf, besideFacade: besides.has(chunk.facadeModuleId ?? '') };
+      const group = groupOf(id, where, names, !reactNeeded(id), problems);
+      if (group) groups.set(id, group);
+    }
+  }
+  if (problems.length > 0)
+    throw new Error(
+      `the islands' data entries must not need React, but these modules do:\n  ${problems.join('\n  ')}`,
+    );
+  return groups;
+}
+
+/** Whether a module needs React: React itself, or a static import path that leads to it. */
+function needsReact(imports) {
+  const known = new Map();
+  const visit = (id, path) => {
+    if (REACT.test(id)) return true;
+    if (known.has(id)) return known.get(id);
+    if (path.has(id)) return false;
+    path.add(id);
+    const found = (imports.get(id) ?? []).some((next) => visit(next, path));
+    path.delete(id);
+    known.set(id, found);
+    return found;
+  };
+  return (id) => visit(id, new Set());
+}
+
+function groupOf(id, { users, realms, besideFacade }, islands, free, problems) {
+  if (REACT.test(id)) return 'runtime';
+  if (users.length === 0) return undefined;
+  const starters = islands.names.filter((name) => users.includes(name));
+  if (users.includes('data')) {
+    // The data entries run before React arrives: nothing they import may need it.
+    if (!free) problems.push(id);
+    // Shared with the runtime, or with an island that has no data entry: every page needs it.
+    const elsewhere = starters.some((name) => !islands.withData.includes(name));
+    return users.includes('runtime') || elsewhere ? 'base' : 'data';
+  }
+  if (users.includes('runtime')) return 'runtime';
+  if (starters.length === 0) {
+    // Only an island's "beside" code (the map) needs it: it stays in that chunk, unless
+    // lazy parts share it too (the scroll lock of the dialogs): then with the runtime.
+    if (besideFacade) return undefined;
+    return free ? 'base' : 'runtime';
+  }
+  // Every island needs it (defineIsland, the translator), or it is the confirm dialog's
+  // trigger (2.6 KiB): with the runtime, so that a page holding all four islands needs
+  // 12 files, not 13.
+  if (starters.length === islands.names.length || (starters.length === 1 && starters[0] === 'confirm-dialog'))
+    return 'runtime';
+  if (starters.length > 1 || starters[0] === 'date-field') return 'shared';
+  // One island needs it at start, another one's lazy parts too (the search's spinner, used by
+  // the dialogs): where every such page finds it.
+  if (realms.some((realm) => realm !== starters[0])) return free ? 'base' : 'shared';
+  return starters[0];
+}
+
+/** The second pass's `output.codeSplitting`: the groups above, the earlier ones first. */
+export function codeSplittingOf(groups) {
+  const order = ['base', 'data', 'runtime', 'shared', ...groups.values()];
+  return {
+    // Every module a first view needs is in a group already; what a group's modules import
+    // besides is lazy (a dynamic entry re-exported from them) and keeps a chunk of its own.
+    includeDependenciesRecursively: false,
+    groups: [...new Set(order)].map((name, index) => ({
+      name,
+      test: (id) => groups.get(id) === name,
+      priority: 100 - index,
+    })),
+  };
+}
