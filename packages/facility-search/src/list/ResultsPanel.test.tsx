@@ -117,7 +117,11 @@ describe('honest network states (issue 19)', () => {
     ).toBeTruthy();
     expect(screen.queryByText('No parking facilities found')).toBeNull();
     let retried = 0;
-    store.setState({ retry: async () => void (retried += 1) });
+    store.setState({
+      retry: async () => {
+        retried += 1;
+      },
+    });
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(retried).toBe(1);
   });

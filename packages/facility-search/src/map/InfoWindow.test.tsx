@@ -87,3 +87,17 @@ describe('InfoWindow', () => {
     expect(document.querySelector('.np-map-info__price')).toBeNull();
   });
 });
+
+describe('InfoWindow: the stay and the vehicle (issue 18)', () => {
+  test('it shows what it is given of the stay and the fit, and Book goes where the stay says', () => {
+    renderInfo({
+      details: <p>Your stay (11–14 Dec): from SEK 400 — Flexparkering</p>,
+      bookHref: '/se/booking/?fId=f1&t=1&product=P-flex&date=2026-12-11&until=2026-12-14',
+    });
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Your stay (11–14 Dec): from SEK 400 — Flexparkering');
+    expect(screen.getByRole('link', { name: 'Book parking' }).getAttribute('href')).toBe(
+      '/se/booking/?fId=f1&t=1&product=P-flex&date=2026-12-11&until=2026-12-14',
+    );
+  });
+});

@@ -198,3 +198,119 @@ describe('restoreFromQuery (back and forward)', () => {
     expect(loads).toEqual([]);
   });
 });
+
+describe('startSearch: the stay and the vehicle (issue 18)', () => {
+  const car = { heightCm: 190, ev: true, accessible: false, name: 'ABC 123' };
+
+  it('until, sort, vh, ev, acc and fit come from the URL', async () => {
+    const { store, loads } = createTestSearchStore();
+    const starting = startSearch(
+      store,
+      environment({
+        query: '?lat=59.3&lng=18.0&date=2026-12-11&until=2026-12-14&sort=price&vh=205&ev=1&acc=1&fit=1',
+      }),
+    );
+    await answerFirstLoad(loads);
+    await starting;
+    expect(store.getState()).toMatchObject({
+      date: '2026-12-11',
+      until: '2026-12-14',
+      sort: 'price',
+      vehicle: { heightCm: 205, ev: true, accessible: true, name: null },
+      fitOnly: true,
+    });
+  });
+
+  it('an until that makes no stay with the date, and fit=1 without a vehicle, are dropped', async () => {
+    const { store, loads } = createTestSearchStore();
+    const starting = startSearch(
+      store,
+      environment({ query: '?lat=59.3&lng=18.0&date=2026-12-11&until=2026-12-01&fit=1' }),
+    );
+    await answerFirstLoad(loads);
+    await starting;
+    expect(store.getState()).toMatchObject({ until: null, fitOnly: false });
+  });
+
+  it('the vehicle kept on the device is used without one in the URL, and mirrored there in place', async () => {
+    const { store, loads, history } = createTestSearchStore();
+    const starting = startSearch(
+      store,
+      environment({ query: '?lat=59.3&lng=18.0&name=Odenplan', storedVehicle: () => car }),
+    );
+    await answerFirstLoad(loads);
+    await starting;
+    expect(store.getState().vehicle).toEqual(car);
+    expect(history.at(-1)?.mode).toBe('replace');
+    const params = new URLSearchParams(history.at(-1)?.query);
+    expect([params.get('vh'), params.get('ev'), params.get('name')]).toEqual(['190', '1', 'Odenplan']);
+  });
+
+  it("a shared link's vehicle wins over the one kept here, which is not overwritten", async () => {
+    const { store, loads, saved } = createTestSearchStore();
+    const starting = startSearch(
+      store,
+      environment({ query: '?lat=59.3&lng=18.0&vh=230', storedVehicle: () => car }),
+    );
+    await answerFirstLoad(loads);
+    await starting;
+    expect(store.getState().vehicle).toEqual({ heightCm: 230, ev: false, accessible: false, name: null });
+    expect(saved.vehicles).toEqual([]);
+  });
+
+  it('the same vehicle in the link keeps the name kept here', async () => {
+    const { store, loads } = createTestSearchStore();
+    const starting = startSearch(
+      store,
+      environment({ query: '?lat=59.3&lng=18.0&vh=190&ev=1', storedVehicle: () => car }),
+    );
+    await answerFirstLoad(loads);
+    await starting;
+    expect(store.getState().vehicle.name).toBe('ABC 123');
+  });
+
+  it('with the remembered date comes the remembered last day', async () => {
+    const { store, loads } = createTestSearchStore();
+    const starting = startSearch(
+      store,
+      environment({
+        query: '?lat=59.3&lng=18.0',
+        rememberedDate: () => '2026-12-11',
+        rememberedUntil: (date) => (date === '2026-12-11' ? '2026-12-14' : null),
+      }),
+    );
+    await answerFirstLoad(loads);
+    await starting;
+    expect(store.getState()).toMatchObject({ date: '2026-12-11', until: '2026-12-14' });
+  });
+
+  it('the simple variant takes neither from the URL', async () => {
+    const { store, loads } = createTestSearchStore({ variant: 'simple' });
+    const starting = startSearch(
+      store,
+      environment({ query: '?lat=59.3&lng=18.0&date=2026-12-11&until=2026-12-14&vh=205&fit=1' }),
+    );
+    await answerFirstLoad(loads);
+    await starting;
+    expect(store.getState()).toMatchObject({ until: null, vehicle: { heightCm: null }, fitOnly: false });
+  });
+
+  it('back and forward put back the stay, the order and the fit switch the entry describes', async () => {
+    const { store, loads } = createTestSearchStore();
+    const starting = startSearch(store, environment({ query: '?lat=59.3&lng=18.0' }));
+    await answerFirstLoad(loads);
+    await starting;
+    await restoreFromQuery(
+      store,
+      '?lat=59.3&lng=18.0&date=2026-12-11&until=2026-12-13&sort=price&fit=1',
+      TODAY,
+      car,
+    );
+    expect(store.getState()).toMatchObject({
+      until: '2026-12-13',
+      sort: 'price',
+      vehicle: car,
+      fitOnly: true,
+    });
+  });
+});

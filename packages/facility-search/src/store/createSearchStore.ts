@@ -1,20 +1,15 @@
 import {
-  ABANDON_LOAD_MS,
   type CalendarDate,
-  dedupeFacilitiesByUid,
   defaultFilterSelection,
   EMPTY_VEHICLE_PROFILE,
-  type Facility,
   normaliseStay,
   normalizeFilterSelection,
   profileIsSet,
-  type SearchLocation,
-  SLOW_LOAD_MS,
-  sortFacilitiesByDistance,
 } from '@nordpark/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createNearbyLoads } from './nearbyLoads';
 import type { SearchClock, SearchDependencies } from './searchDependencies';
-import type { HistoryMode, LoadOptions, SearchSettings, SearchState, SearchStoreState } from './searchState';
+import type { HistoryMode, SearchSettings, SearchState, SearchStoreState } from './searchState';
 import { LIST_PAGE_SIZE, searchStateToQuery } from './searchUrl';
 
 export type SearchStore = StoreApi<SearchStoreState>;
@@ -57,23 +52,13 @@ const pageClock: SearchClock = {
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
 };
 
-function merged(previous: readonly Facility[], loaded: readonly Facility[]): Facility[] {
-  // The newest answer wins for a facility loaded twice: its distance is from the newer centre.
-  return sortFacilitiesByDistance(dedupeFacilitiesByUid([...loaded, ...previous]));
-}
-
 /**
  * One store per island instance (architecture §4), shared by the list and the map. It holds
  * the search, runs the loads (aborting the one a newer load replaces) and writes the URL;
  * components only read it and call its actions.
  */
 export function createSearchStore(settings: SearchSettings, deps: SearchDependencies): SearchStore {
-  let running: AbortController | null = null;
   const clock = deps.clock ?? pageClock;
-  // The last load asked for, so Retry repeats exactly it; and whether a failure while offline
-  // has had its one automatic retry when the browser came back.
-  let last: { location: SearchLocation; options: LoadOptions } | null = null;
-  let retriedOnline = false;
 
   return createStore<SearchStoreState>()((set, get) => {
     // A different stay empties the prices of the last one: none of them is its price.
@@ -89,54 +74,8 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
       else deps.history.replace(next);
     };
 
-    const load: SearchStoreState['search'] = async (location, options = {}) => {
-      running?.abort();
-      const controller = new AbortController();
-      running = controller;
-      last = { location, options: { ...options, history: 'none' } };
-      set({
-        status: 'loading',
-        merging: options.merge === true,
-        location,
-        lastLoadCentre: { lat: location.lat, lng: location.lng },
-        query: location.name ?? location.address ?? get().query,
-        loadProblem: null,
-        slow: false,
-        ...(options.merge ? {} : { shownCount: LIST_PAGE_SIZE, selectedUid: null }),
-      });
-      writeUrl(options.history);
-      // Still pending after 5 s: say so; after 20 s: give up, show the failure and Retry.
-      let timedOut = false;
-      const slowTimer = clock.setTimeout(() => {
-        if (running === controller) set({ slow: true });
-      }, SLOW_LOAD_MS);
-      const abandonTimer = clock.setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, ABANDON_LOAD_MS);
-      const result = await deps.loadNearby(location, controller.signal);
-      clock.clearTimeout(slowTimer);
-      clock.clearTimeout(abandonTimer);
-      // A newer load or an unmount replaced this one: its answer must never be shown.
-      if (running !== controller || (!timedOut && (result.aborted || controller.signal.aborted))) return;
-      running = null;
-      const problem = timedOut ? 'timeout' : result.failed ? (clock.isOnline() ? 'failed' : 'offline') : null;
-      if (problem !== 'offline') retriedOnline = false;
-      // A failed map reload keeps the list it would have added to; a failed search has none (ERR-25).
-      const loaded = problem ? [] : result.facilities;
-      const facilities = options.merge
-        ? merged(get().facilities, loaded)
-        : sortFacilitiesByDistance(dedupeFacilitiesByUid(loaded));
-      const { selectedUid } = get();
-      set({
-        status: 'done',
-        merging: false,
-        slow: false,
-        loadProblem: problem,
-        facilities,
-        selectedUid: facilities.some((f) => f.Uid === selectedUid) ? selectedUid : null,
-      });
-    };
+    const loads = createNearbyLoads({ get, set, deps, clock, writeUrl });
+    const load = loads.load;
 
     return {
       ...initialSearchState(settings),
@@ -151,8 +90,7 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
       },
 
       setStatus: (status) => {
-        running?.abort();
-        running = null;
+        loads.abort();
         set({ status });
       },
 
@@ -224,8 +162,7 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
           ...stayChange(snapshot.date, until),
         });
         if (!snapshot.location) {
-          running?.abort();
-          running = null;
+          loads.abort();
           set({ shownCount: snapshot.shownCount });
           return;
         }
@@ -237,20 +174,9 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
         set({ shownCount: snapshot.shownCount, query: snapshot.location.name ?? get().query });
       },
 
-      retry: async () => {
-        if (last) await load(last.location, last.options);
-      },
-
-      backOnline: () => {
-        if (get().loadProblem !== 'offline' || retriedOnline || !last) return;
-        retriedOnline = true;
-        void load(last.location, last.options);
-      },
-
-      dispose: () => {
-        running?.abort();
-        running = null;
-      },
+      retry: loads.retry,
+      backOnline: loads.backOnline,
+      dispose: loads.abort,
     };
   });
 }
