@@ -52,8 +52,16 @@ export const ISLAND_PROP_DOCS: {
       'Fits my car: the “My vehicle” profile, a fit line per facility, “only places that fit” and dimmed pins. On in the advanced variant; `false` turns it off (the simple variant has none).',
   },
   'booking-flow': {
-    fId: 'The facility Uid to book (the booking link’s `fId`).',
+    fId: 'The facility Uid to book (the booking link’s `fId`); with `view: "confirmation"`, the facility booked (required there).',
     t: 'The booking link’s `t` parameter.',
+    product:
+      'The booking link’s `product` (issue 18): the flow starts on it, on the dates step, when the facility sells it today. Anything else is ignored. Without `product`, `date` and `until` the page’s own query is read when its `fId` is this one.',
+    date: 'The booking link’s `date`, `YYYY-MM-DD`: the first day, when the product’s date field would take it. Anything else is ignored.',
+    until:
+      'The booking link’s `until`, `YYYY-MM-DD`: the last day of a flex booking, on or after `date`. Anything else is ignored.',
+    view: '`flow` (default) or `confirmation`: after booking, the booking with its arrival kit, Add to calendar and Share (docs/booking-flow.md).',
+    salesOrderId:
+      'The confirmed order, for `view: "confirmation"` (required there): the booking this tab kept for `fId` is shown only when it is this order.',
   },
   'confirm-dialog': {
     action:

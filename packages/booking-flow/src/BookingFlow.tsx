@@ -1,12 +1,13 @@
 import { type BookingApi, createBookingApi } from '@nordpark/api/booking';
 import { createTranslator, type PageConfig, type Translate } from '@nordpark/core';
 import { IslandPending } from '@nordpark/ui/island';
-import { Suspense, use, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { CurrentStep } from './CurrentStep';
 import { connectStepHistory, type StepHistory } from './history';
 import { loadBookingCatalogue } from './messages/load';
 import type { BookingFlowProps } from './props';
 import { BookingStoreProvider } from './store/BookingStoreContext';
+import { type BookingLink, bookingLinkOf } from './store/bookingLink';
 import { createBookingStore } from './store/createBookingStore';
 import type { ChoiceStorage } from './store/persistence';
 
@@ -55,8 +56,23 @@ function WithTexts({ config, props, t: given, ...options }: BookingFlowComponent
   );
   const fId = props.fId?.trim() ?? '';
   if (!fId) return <p className="np-booking np-booking__error">{t('booking.noFacility')}</p>;
-  return <Flow config={config} fId={fId} t={t} {...options} />;
+  if (props.view === 'confirmation' && props.salesOrderId)
+    return (
+      <ConfirmationView
+        config={config}
+        fId={fId}
+        salesOrderId={props.salesOrderId}
+        t={t}
+        api={options.api}
+        storage={options.storage}
+      />
+    );
+  const search = typeof window === 'undefined' ? undefined : window.location.search;
+  return <Flow config={config} fId={fId} t={t} link={bookingLinkOf(props, fId, search)} {...options} />;
 }
+
+// The confirmation view (issue 19) loads only where a host mounts it.
+const ConfirmationView = lazy(() => import('./confirmation/ConfirmationView'));
 
 function Flow({
   config,
@@ -67,7 +83,8 @@ function Flow({
   navigate,
   today,
   history = true,
-}: Omit<BookingFlowComponentProps, 'props'> & { fId: string; t: Translate }) {
+  link,
+}: Omit<BookingFlowComponentProps, 'props'> & { fId: string; t: Translate; link: BookingLink }) {
   const [store] = useState(() =>
     createBookingStore({
       config,
@@ -77,6 +94,7 @@ function Flow({
       ...(storage !== undefined ? { storage } : {}),
       ...(navigate ? { navigate } : {}),
       ...(today ? { today } : {}),
+      link,
     }),
   );
 

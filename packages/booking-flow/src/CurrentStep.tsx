@@ -2,10 +2,11 @@ import { IslandPending } from '@nordpark/ui/island';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from './ErrorAlert';
+import { NetworkStatus } from './network/NetworkStatus';
 import { Skeleton } from './Skeleton';
 import { StepIndicator } from './StepIndicator';
 import { ProductStep } from './steps/ProductStep';
-import { useBooking, useBookingSettings } from './store/BookingStoreContext';
+import { useBooking, useBookingSettings, useBookingStoreApi } from './store/BookingStoreContext';
 import type { StepId } from './store/state';
 import { OrderSummary } from './summary/OrderSummary';
 
@@ -34,8 +35,14 @@ const STEPS: Record<StepId, ComponentType> = {
  */
 export function CurrentStep() {
   const { t, config } = useBookingSettings();
-  const state = useBooking(useShallow((s) => ({ error: s.error, facility: s.facility, step: s.step })));
+  const state = useBooking(
+    useShallow((s) => ({ error: s.error, facility: s.facility, slow: s.slow, step: s.step })),
+  );
+  const store = useBookingStoreApi();
   const shown = state.facility !== null;
+  const network = (
+    <NetworkStatus t={t} slow={state.slow} onBackOnline={() => store.getState().backOnline()} />
+  );
 
   // Once the first step shows, fetch the next ones while the visitor reads it.
   useEffect(() => {
@@ -48,12 +55,20 @@ export function CurrentStep() {
   }, [shown, config.language]);
 
   if (!shown) {
-    if (state.error) return <ErrorAlert error={state.error} t={t} standalone />;
-    // The first step needs the facility: until it is there the island is still loading.
+    const skeleton = <Skeleton label={t('booking.loading')} />;
     return (
-      <IslandPending>
-        <Skeleton label={t('booking.loading')} />
-      </IslandPending>
+      <>
+        {state.error ? (
+          <ErrorAlert error={state.error} t={t} standalone />
+        ) : state.slow ? (
+          // Still loading after 5 s: the island shows itself, saying so (issue 19).
+          skeleton
+        ) : (
+          // The first step needs the facility: until it is there the island is still loading.
+          <IslandPending>{skeleton}</IslandPending>
+        )}
+        {network}
+      </>
     );
   }
   const Step = STEPS[state.step];
@@ -64,6 +79,7 @@ export function CurrentStep() {
       <div className={`np-booking__layout${aside ? ' np-booking__layout--aside' : ''}`}>
         {aside && <OrderSummary />}
         <div className="np-booking__main">
+          {network}
           <Suspense fallback={<Skeleton label={t('booking.loading')} shape="form" />}>
             <Step key={state.step} />
           </Suspense>

@@ -1,4 +1,5 @@
 import type { Translate } from '@nordpark/core';
+import { useOnline } from '@nordpark/ui/network';
 import type { StepError } from './store/state';
 
 /**
@@ -16,6 +17,7 @@ export function ErrorAlert({
   busy?: boolean;
   standalone?: boolean;
 }) {
+  const online = useOnline();
   return (
     <div role="alert" className={`np-booking__error${standalone ? ' np-booking__error--page' : ''}`}>
       <svg className="np-booking__error-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
@@ -30,8 +32,11 @@ export function ErrorAlert({
           <button
             type="button"
             className={`np-button${standalone ? ' np-button--primary' : ''} np-booking__retry`}
-            aria-disabled={busy || undefined}
-            onClick={() => void error.retry?.()}
+            // Offline a retry cannot succeed: it waits (the load is retried by itself once back).
+            aria-disabled={busy || !online || undefined}
+            onClick={() => {
+              if (!busy && online) void error.retry?.();
+            }}
           >
             {t('booking.retry')}
           </button>

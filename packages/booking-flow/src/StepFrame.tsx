@@ -1,3 +1,4 @@
+import { useOnline } from '@nordpark/ui/network';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { CancelBooking } from './CancelBooking';
@@ -60,12 +61,16 @@ export function StepFrame({
     if (state.moved) headingRef.current?.focus();
   }, []);
 
+  const online = useOnline();
+  const busy = state.busy !== null;
+  // Offline nothing is sent and no step's data can load: Continue and Confirm wait (issue 19).
+  const blocked = busy || !online;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!online) return;
     if (onSubmit) onSubmit();
     else void next();
   };
-  const busy = state.busy !== null;
 
   return (
     <section className="np-booking__step" aria-labelledby={headingId}>
@@ -89,7 +94,7 @@ export function StepFrame({
               <button
                 type="submit"
                 className="np-button np-button--primary np-booking__next"
-                aria-disabled={busy || undefined}
+                aria-disabled={blocked || undefined}
               >
                 {busy && <span className="np-spinner" aria-hidden="true" />}
                 {busy ? t('booking.busy') : (submitLabel ?? t('booking.next'))}

@@ -8,7 +8,6 @@ import {
   productOptionAvailability,
   type Translate,
 } from '@nordpark/core';
-import { plural } from './plural';
 
 /** What a product card says about whether it can be booked for a day. */
 export type ProductStatus =
@@ -54,7 +53,7 @@ export function statusText(status: ProductStatus, t: Translate, config: PageConf
   switch (status.kind) {
     case 'available':
       return status.level === 'few'
-        ? plural(t, config.language, 'booking.availability.few', status.count)
+        ? t('booking.availability.few', { count: status.count })
         : t('booking.availability.free');
     case 'full':
       return status.from

@@ -1,14 +1,14 @@
-import { type Language, type Promotion, promotionMonths, type Translate } from '@nordpark/core';
-import { plural } from './plural';
+import { type Promotion, promotionMonths, type Translate } from '@nordpark/core';
 
 /**
  * A promotion in words: a 100% or 50% one with a start-after delay as free or half-price
  * months (DOM-19, DOM-20), any other as its percentage for its months.
  */
-export function promotionText(promotion: Promotion, t: Translate, language: Language): string {
+export function promotionText(promotion: Promotion, t: Translate): string {
   const months = promotionMonths(promotion);
   if (!months) {
-    return plural(t, language, 'booking.product.promotion', promotion.Duration, {
+    return t('booking.product.promotion', {
+      count: promotion.Duration,
       percent: promotion.DiscountPercent,
       months: promotion.Duration,
     });

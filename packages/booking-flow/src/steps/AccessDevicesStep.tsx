@@ -2,7 +2,6 @@ import { useShallow } from 'zustand/react/shallow';
 import { CheckboxStep } from '../CheckboxStep';
 import { FieldError } from '../fields';
 import { price } from '../format';
-import { plural } from '../plural';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 import { selectedProduct } from '../store/selectors';
@@ -39,7 +38,7 @@ export function AccessDevicesStep() {
         {state.deviceAvailability !== null && (
           <p className="np-booking__status">
             {state.deviceAvailability > 0
-              ? plural(t, config.language, 'booking.devices.available', state.deviceAvailability)
+              ? t('booking.devices.available', { count: state.deviceAvailability })
               : t('booking.devices.none')}
           </p>
         )}

@@ -1,18 +1,12 @@
-import {
-  calendarDateOfInstant,
-  type DateFieldValue,
-  maxOrderQuantity,
-  parseInputDate,
-  START_SELLING_GRACE_HOURS,
-} from '@nordpark/core';
+import { type DateFieldValue, maxOrderQuantity, parseInputDate } from '@nordpark/core';
 import { DateField } from '@nordpark/date-field';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { describedBy, FieldError, SelectField } from '../fields';
 import { price } from '../format';
-import { plural } from '../plural';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
+import { dateRules } from '../store/dateRules';
 import { selectedProduct } from '../store/selectors';
 
 /**
@@ -50,18 +44,8 @@ export function DatesStep() {
   }, [isFlex, startDate, endDate, loadFlexPrice]);
 
   if (!product) return null;
-  const shortTerm = product.ProcessType !== 'SeasonTicket';
-  const firstDay = product.StartSellingDate
-    ? calendarDateOfInstant(product.StartSellingDate, START_SELLING_GRACE_HOURS)
-    : null;
-  const lastDay = product.LastBookingEnds ? calendarDateOfInstant(product.LastBookingEnds) : null;
-  const dateProps = {
-    required: true,
-    // Short stays can start today; a season ticket keeps the country's notice (flex days).
-    ...(shortTerm ? { flexDays: 0 } : {}),
-    ...(firstDay ? { startSellingDate: firstDay } : {}),
-    ...(lastDay && lastDay > state.today ? { endDate: lastDay } : {}),
-  };
+  const dateProps = dateRules(product, state.today);
+  const firstDay = dateProps.startSellingDate;
   const asDay = (value: DateFieldValue) =>
     value.error === null ? parseInputDate(value.date, config.country) : null;
   const max = maxOrderQuantity(product);
@@ -107,7 +91,8 @@ export function DatesStep() {
       )}
       {isFlex && state.flexPrice && startDate && endDate && (
         <p className="np-booking__price" aria-live="polite">
-          {plural(t, config.language, 'booking.flexPrice', state.flexPrice.Days ?? 1, {
+          {t('booking.flexPrice', {
+            count: state.flexPrice.Days ?? 1,
             price: price(state.flexPrice.Price, config),
           })}
         </p>

@@ -1,13 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingSettings } from '../store/BookingStoreContext';
+import { choicesOf } from '../store/createBookingStore';
 
-/** The end: the confirmed order, or the way to the card payment. */
+// What comes after booking (the arrival kit, Add to calendar, Share, the offer) loads when a
+// booking is done, never with the flow.
+const ConfirmationDetails = lazy(() =>
+  import('../confirmation/ConfirmationDetails').then((module) => ({ default: module.ConfirmationDetails })),
+);
+
+/** The end: the confirmed order and what the driver needs next, or the way to the card payment. */
 export function DoneStep() {
-  const { t } = useBookingSettings();
+  const { t, config } = useBookingSettings();
   const state = useBooking(
-    useShallow((s) => ({ redirectingTo: s.redirectingTo, salesOrderId: s.salesOrderId })),
+    useShallow((s) => ({
+      facility: s.facility,
+      redirectingTo: s.redirectingTo,
+      salesOrderId: s.salesOrderId,
+      spaceName: s.spaces?.find((item) => item.ParkingSpace.Uid === s.spaceUid)?.ParkingSpace.Name,
+    })),
   );
+  const booking = useBooking(useShallow(choicesOf));
   return (
     <StepFrame step="done" final>
       <div className="np-done">
@@ -33,6 +47,18 @@ export function DoneStep() {
           )}
         </div>
       </div>
+      {!state.redirectingTo && state.facility && state.salesOrderId && (
+        <Suspense fallback={null}>
+          <ConfirmationDetails
+            config={config}
+            t={t}
+            facility={state.facility}
+            booking={booking}
+            salesOrderId={state.salesOrderId}
+            spaceName={state.spaceName}
+          />
+        </Suspense>
+      )}
     </StepFrame>
   );
 }

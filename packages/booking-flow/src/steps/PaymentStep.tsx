@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { CheckboxStep } from '../CheckboxStep';
 import { ChoiceGroup, describedBy } from '../fields';
 import { money } from '../format';
+import { Skeleton } from '../Skeleton';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 import { offersInvoice, selectedProduct } from '../store/selectors';
@@ -27,6 +28,7 @@ export function PaymentStep() {
       paymentOptions: s.paymentOptions,
       productId: s.productId,
       termsAccepted: s.termsAccepted,
+      loading: s.loading,
     })),
   );
   const { choose } = useBookingActions();
@@ -37,6 +39,9 @@ export function PaymentStep() {
 
   return (
     <StepFrame step="payment">
+      {product?.ProcessType === 'SeasonTicket' && !state.paymentOptions && state.loading && (
+        <Skeleton label={t('booking.loading')} shape="list" />
+      )}
       {product?.ProcessType === 'SeasonTicket' && state.paymentOptions && (
         <ChoiceGroup legend={t('booking.payment.options')} error={optionError} errorId={`${id}-option-error`}>
           {state.paymentOptions.map((option) => (

@@ -110,7 +110,7 @@ export function ProductCard({
         )}
         {product.Promotions.map((promotion) => (
           <p key={promotionKey(promotion)} className="np-badge np-badge--offer">
-            {promotionText(promotion, t, config.language)}
+            {promotionText(promotion, t)}
           </p>
         ))}
       </div>

@@ -1,6 +1,5 @@
-import { localeTag, type PageConfig, type Product, type Translate } from '@nordpark/core';
+import { localeTag, type PageConfig, type Product, serverTextToPlain, type Translate } from '@nordpark/core';
 import { longDate, price } from '../format';
-import { plainText } from '../plainText';
 import { dayPrice } from '../summary/priceLines';
 
 const PERIOD_PRICES = ['MonthlyPrice', 'QuarterlyPrice', 'HalfYearlyPrice', 'AnnualPrice'] as const;
@@ -56,9 +55,9 @@ export function ProductDetails({
   );
   return (
     <>
-      {product.OverviewText && <p>{plainText(product.OverviewText)}</p>}
-      {product.Description && <p>{plainText(product.Description)}</p>}
-      {product.Notes && <p className="np-booking__note">{plainText(product.Notes)}</p>}
+      {product.OverviewText && <p>{serverTextToPlain(product.OverviewText)}</p>}
+      {product.Description && <p>{serverTextToPlain(product.Description)}</p>}
+      {product.Notes && <p className="np-booking__note">{serverTextToPlain(product.Notes)}</p>}
       {days.length > 0 && <p className="np-product__prices-heading">{t('booking.product.dayPrices')}</p>}
       {prices.length > 0 && <dl className="np-booking__prices">{prices.map(row)}</dl>}
       {product.ExtraFee > 0 && (

@@ -1,6 +1,8 @@
+import { useOnline } from '@nordpark/ui/network';
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ChoiceGroup, describedBy } from '../fields';
+import { Skeleton } from '../Skeleton';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 
@@ -16,8 +18,11 @@ export function SpaceStep() {
       lockId: s.lockId,
       spaceUid: s.spaceUid,
       spaces: s.spaces,
+      loading: s.loading,
     })),
   );
+  // Choosing a space holds it on the server: offline the choice waits (issue 19).
+  const online = useOnline();
   const { chooseSpace } = useBookingActions();
   const id = useId();
   const free = (state.spaces ?? []).filter(
@@ -28,6 +33,7 @@ export function SpaceStep() {
 
   return (
     <StepFrame step="space">
+      {!state.spaces && state.loading && <Skeleton label={t('booking.loading')} shape="list" />}
       {state.spaces && free.length === 0 && <p>{t('booking.space.none')}</p>}
       {free.length > 0 && (
         <ChoiceGroup legend={t('booking.space.legend')} error={error} errorId={`${id}-error`}>
@@ -39,6 +45,7 @@ export function SpaceStep() {
                   id={`${id}-${space.Uid}`}
                   name={`${id}-space`}
                   checked={state.spaceUid === space.Uid}
+                  disabled={!online}
                   onChange={() => void chooseSpace(space.Uid)}
                   {...describedBy(`${id}-error`, error)}
                 />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { CheckboxStep } from '../CheckboxStep';
 import { TextField } from '../fields';
+import { Skeleton } from '../Skeleton';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 
@@ -19,6 +20,7 @@ export function VehicleStep() {
       signedIn: s.signedIn,
       vehicle: s.vehicle,
       vehicles: s.vehicles,
+      loading: s.loading,
     })),
   );
   const { vehicle } = state;
@@ -30,6 +32,9 @@ export function VehicleStep() {
 
   return (
     <StepFrame step="vehicle">
+      {state.signedIn !== false && !state.vehicles && state.loading && (
+        <Skeleton label={t('booking.loading')} shape="list" />
+      )}
       {list.length > 0 && (
         <fieldset className="np-booking__group">
           <legend className="np-booking__legend">{t('booking.vehicle.legend')}</legend>

@@ -1,5 +1,5 @@
 import { loggedInCustomerOnce } from '../prefetch/bookingPrefetch';
-import { callOrShow, type StoreContext } from './actionContext';
+import { loadOrShow, type StoreContext, shown, tracked } from './actionContext';
 import { selectedProduct } from './selectors';
 
 /**
@@ -14,18 +14,18 @@ export async function loadStepData(ctx: StoreContext): Promise<void> {
   switch (state.step) {
     case 'dates':
       if (product?.ProcessType === 'Pre-booking' && !state.slots) {
-        const slots = await callOrShow(ctx, ctx.api.getAvailableSlots({ fId: ctx.fId }), retry);
+        const slots = await loadOrShow(ctx, (o) => ctx.api.getAvailableSlots({ fId: ctx.fId }, o), retry);
         if (slots) ctx.set({ slots });
       }
       if (product?.ProcessType === 'Flexbooking') await loadFlexPrice(ctx);
       return;
     case 'space': {
-      const spaces = await callOrShow(ctx, ctx.api.getParkingSpaceAvailability(params), retry);
+      const spaces = await loadOrShow(ctx, (o) => ctx.api.getParkingSpaceAvailability(params, o), retry);
       if (spaces) ctx.set({ spaces });
       return;
     }
     case 'devices': {
-      const body = await callOrShow(ctx, ctx.api.getAccessDeviceAvailability(params), retry);
+      const body = await loadOrShow(ctx, (o) => ctx.api.getAccessDeviceAvailability(params, o), retry);
       if (body) ctx.set({ deviceAvailability: body.Availability });
       return;
     }
@@ -35,13 +35,13 @@ export async function loadStepData(ctx: StoreContext): Promise<void> {
     case 'vehicle':
       if (state.signedIn === null) await loadSignedInCustomer(ctx);
       if (ctx.get().signedIn && !ctx.get().vehicles) {
-        const list = await callOrShow(ctx, ctx.api.getVehicles(), retry);
+        const list = await loadOrShow(ctx, (o) => ctx.api.getVehicles(undefined, o), retry);
         if (list) ctx.set({ vehicles: list.VehicleList });
       }
       return;
     case 'payment':
       if (product?.ProcessType === 'SeasonTicket' && !state.paymentOptions) {
-        const options = await callOrShow(ctx, ctx.api.getPaymentOptions(params), retry);
+        const options = await loadOrShow(ctx, (o) => ctx.api.getPaymentOptions(params, o), retry);
         if (options) ctx.set({ paymentOptions: options });
       }
       return;
@@ -57,10 +57,12 @@ async function loadSignedInCustomer(ctx: StoreContext): Promise<void> {
     ctx.set({ signedIn: false });
     return;
   }
-  const result = await loggedInCustomerOnce(ctx.config, () => ctx.api.getLoggedInCustomer());
+  const result = await tracked(ctx, 'load', (o) =>
+    loggedInCustomerOnce(ctx.config, () => ctx.api.getLoggedInCustomer(o)),
+  );
   // A stale cookie (401) or nobody behind it is a guest, not an error to show.
-  if (!result.ok && result.reason !== 'auth') {
-    await callOrShow(ctx, Promise.resolve(result), () => loadStepData(ctx));
+  if (result === 'timeout' || (!result.ok && result.reason !== 'auth')) {
+    shown(ctx, result, 'load', () => loadStepData(ctx));
     return;
   }
   const customer = result.ok ? result.body : null;
@@ -90,8 +92,10 @@ export async function loadFlexPrice(ctx: StoreContext): Promise<void> {
     ctx.set({ flexPrice: null });
     return;
   }
-  const price = await callOrShow(ctx, ctx.api.getFlexbookingPrice({ startDate, endDate }), () =>
-    loadFlexPrice(ctx),
+  const price = await loadOrShow(
+    ctx,
+    (o) => ctx.api.getFlexbookingPrice({ startDate, endDate }, o),
+    () => loadFlexPrice(ctx),
   );
   // Only if the dates are still the ones asked about: a slower, older answer is dropped.
   const now = ctx.get();

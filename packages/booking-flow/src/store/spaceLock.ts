@@ -1,4 +1,4 @@
-import { callOrShow, idOf, type StoreContext } from './actionContext';
+import { callOrShow, idOf, type StoreContext, shown, tracked } from './actionContext';
 
 /**
  * Chooses a space and holds it: the first choice creates a temporary lock (BOOK-05), a new
@@ -38,9 +38,15 @@ export function releaseSpace(ctx: StoreContext, keepalive: boolean): Promise<unk
 export async function relockKeptSpace(ctx: StoreContext): Promise<void> {
   const { spaceUid, lockId, step } = ctx.get();
   if (!spaceUid || lockId || step === 'done' || step === 'product' || step === 'dates') return;
-  const answer = await ctx.api.createTempLock({ fId: ctx.fId, spaceUid });
-  if (answer.ok) {
+  const answer = await tracked(ctx, 'send', () => ctx.api.createTempLock({ fId: ctx.fId, spaceUid }));
+  if (answer !== 'timeout' && answer.ok) {
     ctx.set({ lockId: idOf(answer.body, 'LockId', 'lockId') });
+    return;
+  }
+  // The call itself failed (offline, a server error): the space is not known to be lost, so
+  // it stays chosen and the failure is shown with a retry (issue 19).
+  if (answer === 'timeout' || answer.reason !== 'http') {
+    shown(ctx, answer, 'send', () => relockKeptSpace(ctx));
     return;
   }
   // Someone took it meanwhile: back to the space step to choose another.

@@ -62,6 +62,8 @@ export interface BookingChoices {
   termsAccepted: boolean;
   salesOrderId: string | null;
   orderStage: OrderStage;
+  /** The booking link (product, date, until) whose choices were applied, so a reload does not apply it again. */
+  link: string | null;
 }
 
 /** A failed call, shown at its step with the action that tries it again. */
@@ -97,6 +99,10 @@ export interface BookingStatus {
   redirectingTo: string | null;
   /** Today in the market's time zone, YYYY-MM-DD: fixed for the visit, set in tests. */
   today: string;
+  /** A load of a step's data is on its way (the step shows a skeleton where its data goes). */
+  loading: boolean;
+  /** A call has been pending for 5 s: a load says "still loading", a submission "still working". */
+  slow: 'load' | 'send' | null;
 }
 
 export type BookingData = BookingChoices & BookingRemote & BookingStatus;
@@ -122,6 +128,7 @@ export function initialChoices(): BookingChoices {
     termsAccepted: false,
     salesOrderId: null,
     orderStage: 'none',
+    link: null,
   };
 }
 

@@ -19,7 +19,8 @@ export const PLATE_EXAMPLES: Readonly<Record<string, string>> = {
   fi: 'ABC-123',
 };
 
-interface Settings {
+/** What checking a step needs besides the state: the texts, the market and today. */
+export interface StepSettings {
   t: Translate;
   country: string;
   language: Parameters<typeof formatLongDate>[1];
@@ -27,7 +28,11 @@ interface Settings {
 }
 
 /** Why the product cannot be booked for `date`, as text, or null when it can (BOOK-10..12). */
-export function unavailableText(state: BookingData, date: string, { t, language }: Settings): string | null {
+export function unavailableText(
+  state: BookingData,
+  date: string,
+  { t, language }: StepSettings,
+): string | null {
   const product = selectedProduct(state);
   if (!product) return t('booking.error.chooseProduct');
   const status = productStatus(product, date);
@@ -54,7 +59,7 @@ export function unavailableText(state: BookingData, date: string, { t, language 
 }
 
 /** The problems that keep the current step from going on, by field; empty when it may. */
-export function validateStep(state: BookingData, settings: Settings): FieldErrors {
+export function validateStep(state: BookingData, settings: StepSettings): FieldErrors {
   const { t } = settings;
   const errors: FieldErrors = {};
   const product = selectedProduct(state);

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { ArrivalKit } from '../arrival/ArrivalKit';
 import { useBooking, useBookingSettings } from '../store/BookingStoreContext';
 import type { BookingState } from '../store/createBookingStore';
-import { addressOf, detailRows } from './details';
+import { chosenDevices, selectedProduct } from '../store/selectors';
+import { detailRows, plateOf, stepReached } from './details';
 import { PriceBreakdown } from './PriceBreakdown';
 import { priceSummary } from './priceLines';
 import { useWideLayout } from './useWideLayout';
@@ -40,7 +42,7 @@ export function OrderSummary() {
   const rows = detailRows(state, t, config);
   const summary = priceSummary(state, t, config);
   const heading = t('booking.summary.heading');
-  const address = addressOf(state.facility);
+  const product = selectedProduct(state);
 
   return (
     <section className="np-order" aria-labelledby={`${id}-heading`}>
@@ -74,7 +76,20 @@ export function OrderSummary() {
       <div id={`${id}-body`} className="np-order__body" hidden={!wide && !open}>
         <div className="np-order__facility">
           <p className="np-order__facility-name">{state.facility?.Name}</p>
-          {address && <p className="np-order__address">{address}</p>}
+          {state.facility && (
+            // Where it is and how to get in, for the chosen product (issue 19).
+            <ArrivalKit
+              facility={state.facility}
+              choice={{
+                product,
+                devices: product ? chosenDevices(state) : undefined,
+                plate: stepReached(state, 'payment') ? plateOf(state.vehicle, config) : undefined,
+              }}
+              t={t}
+              config={config}
+              compact
+            />
+          )}
         </div>
         {!summary && <p className="np-order__empty">{t('booking.summary.empty')}</p>}
         {rows.length > 0 && (

@@ -33,12 +33,17 @@ export function datesText(
   return start;
 }
 
-/** A plate as the country writes it ("ABC 123"), and marked when it is foreign. */
-export function plateText(vehicle: BookingData['vehicle'], config: PageConfig, t: Translate): string {
+/** A plate as the country writes it ("ABC 123"); '' when none is typed. */
+export function plateOf(vehicle: BookingData['vehicle'], config: Pick<PageConfig, 'country'>): string {
   if (!vehicle.LicensePlate) return '';
   const plate = checkLicencePlate(vehicle.LicensePlate, vehicle.foreign ? 'foreign' : config.country);
-  const text = plate.ok ? plate.plate : vehicle.LicensePlate;
-  return vehicle.foreign ? `${text} (${t('booking.vehicle.foreign')})` : text;
+  return plate.ok ? plate.plate : vehicle.LicensePlate;
+}
+
+/** A plate as the country writes it ("ABC 123"), and marked when it is foreign. */
+export function plateText(vehicle: BookingData['vehicle'], config: PageConfig, t: Translate): string {
+  const text = plateOf(vehicle, config);
+  return text && vehicle.foreign ? `${text} (${t('booking.vehicle.foreign')})` : text;
 }
 
 /** What the visitor has chosen so far, in the order they chose it; a row only once it is chosen. */
@@ -82,6 +87,6 @@ export function detailRows(
 const ORDER = ['product', 'dates', 'space', 'devices', 'customer', 'vehicle', 'payment', 'summary', 'done'];
 
 /** Whether the flow has come as far as `step` (a value typed on a later step is not yet chosen). */
-function stepReached(state: Pick<BookingData, 'step'>, step: string): boolean {
+export function stepReached(state: Pick<BookingData, 'step'>, step: string): boolean {
   return ORDER.indexOf(state.step) >= ORDER.indexOf(step);
 }

@@ -1,6 +1,5 @@
 import { dayOfWeek, type PageConfig, type Product, type Translate } from '@nordpark/core';
 import { money, price } from '../format';
-import { plural } from '../plural';
 import { promotionKey, promotionText } from '../promotionText';
 import { chosenDevices, chosenPaymentOption, selectedProduct, totalOf } from '../store/selectors';
 import type { BookingData } from '../store/state';
@@ -76,8 +75,8 @@ function productLine(state: PriceState, product: Product, t: Translate, config: 
     const day = state.startDate ? dayOfWeek(state.startDate) : null;
     if (day !== null) detail = times(`${price(dayPrice(product, day), config)} ${t('booking.unit.day')}`);
   } else if (product.ProcessType === 'Flexbooking' && state.flexPrice) {
-    const days = plural(t, config.language, 'booking.summary.days', state.flexPrice.Days ?? 1);
-    detail = units > 1 ? `${days} · ${plural(t, config.language, 'booking.summary.spaces', units)}` : days;
+    const days = t('booking.summary.days', { count: state.flexPrice.Days ?? 1 });
+    detail = units > 1 ? `${days} · ${t('booking.summary.spaces', { count: units })}` : days;
   }
   return { id: 'product', label: product.Text, detail, amount, text };
 }
@@ -124,7 +123,7 @@ export function priceSummary(state: PriceState, t: Translate, config: PageConfig
     lines,
     promotions: product.Promotions.map((promotion) => ({
       key: promotionKey(promotion),
-      text: promotionText(promotion, t, config.language),
+      text: promotionText(promotion, t),
     })),
     total: totalAmount,
     totalText: totalAmount === null ? DASH : price(totalAmount, config),

@@ -1,0 +1,103 @@
+import {
+  accessMethod,
+  directionsUrl,
+  type Facility,
+  facilityLatLng,
+  formatHeight,
+  localeTag,
+  type PageConfig,
+  type Product,
+  serverTextToPlain,
+  type Translate,
+} from '@nordpark/core';
+import { addressOf } from '../summary/details';
+
+/** What the driver needs to get in (issue 19 "Arrival kit"), as text and one checked link. */
+export interface ArrivalFacts {
+  address: string;
+  /** The Directions link (http(s) or geo: only), or null when the facility has no usable position. */
+  directions: string | null;
+  /** "Maxhöjd 2,1 m", "Ingen höjdgräns" outdoors; '' when an indoor facility's limit is not known. */
+  height: string;
+  /** Indoor or outdoor, and heated. */
+  setting: string;
+  /** "12 platser med laddning"; '' when it has none. */
+  ev: string;
+  openingHours: string;
+  /** The server's driving instructions as plain text (line breaks kept). */
+  instructions: string;
+  /** How to get in with the chosen product; '' before a product is chosen or when not known. */
+  access: string;
+}
+
+/** A phone opens its own maps app on a geo: link; elsewhere a maps web page does better. */
+export const isPhone = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
+
+export interface ArrivalChoice {
+  /** The chosen product; its access devices narrowed to the ones in the order when given. */
+  product?: Product | undefined;
+  /** The order's devices (required and chosen), when the product has any. */
+  devices?: readonly { Text: string }[] | undefined;
+  /** The plate the stay is booked with, written the country's way. */
+  plate?: string | undefined;
+}
+
+/** The arrival kit of a facility for the chosen product, in the page's language. */
+export function arrivalFacts(
+  facility: Facility,
+  choice: ArrivalChoice,
+  t: Translate,
+  config: Pick<PageConfig, 'language' | 'directionsUrl'>,
+  phone: boolean,
+): ArrivalFacts {
+  const address = addressOf(facility);
+  const point = facilityLatLng(facility);
+  const indoor = facility.Indoor || facility.FacilityInfo?.Indoors === true;
+  const heated = facility.Info?.Heated === true || facility.FacilityInfo?.Heated === true;
+  const cm = facility.FacilityInfo?.MaxVehicleHeight || facility.Info?.MaxVehicleHeight || 0;
+  const evSpaces = facility.FacilityInfo?.NumberOfEvChargingSpaces ?? 0;
+  return {
+    address,
+    directions: point
+      ? directionsUrl({ ...point, address }, { template: config.directionsUrl, phone })
+      : null,
+    height:
+      cm > 0
+        ? t('booking.arrival.maxHeight', { height: formatHeight(cm, config.language) })
+        : indoor
+          ? ''
+          : t('booking.arrival.noHeightLimit'),
+    setting: t(
+      indoor
+        ? heated
+          ? 'booking.arrival.indoorHeated'
+          : 'booking.arrival.indoor'
+        : 'booking.arrival.outdoor',
+    ),
+    ev: evSpaces > 0 ? t('booking.arrival.evSpaces', { count: evSpaces }) : '',
+    openingHours: serverTextToPlain(facility.LongTermOpeningHours),
+    instructions: serverTextToPlain(facility.DrivingInstructions),
+    access: accessText(choice, t, config.language),
+  };
+}
+
+function accessText(
+  { product, devices, plate }: ArrivalChoice,
+  t: Translate,
+  language: PageConfig['language'],
+) {
+  if (!product) return '';
+  const chosen = devices && devices.length > 0 ? devices : product.AccessDevices;
+  const method = accessMethod({
+    ProcessType: product.ProcessType,
+    AccessDevices: [...(chosen ?? [])] as Product['AccessDevices'],
+  });
+  if (!method) return '';
+  if (method.kind === 'plate')
+    return plate ? t('booking.arrival.accessPlateKnown', { plate }) : t('booking.arrival.accessPlate');
+  const list = new Intl.ListFormat(localeTag(language), { type: 'conjunction' }).format(
+    method.devices.map((device) => device.toLowerCase()),
+  );
+  return t('booking.arrival.accessDevices', { devices: list });
+}

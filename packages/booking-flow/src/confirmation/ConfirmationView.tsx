@@ -1,0 +1,96 @@
+import { type BookingApi, createBookingApi } from '@nordpark/api/booking';
+import type { PageConfig, Translate } from '@nordpark/core';
+import { IslandPending } from '@nordpark/ui/island';
+import { useMemo, useState } from 'react';
+import { ErrorAlert } from '../ErrorAlert';
+import { type NetworkClock, pageClock } from '../network/deadlines';
+import { NetworkStatus } from '../network/NetworkStatus';
+import { Skeleton } from '../Skeleton';
+import { type ChoiceStorage, loadChoices, sessionStore, storageKey } from '../store/persistence';
+import { ConfirmationDetails } from './ConfirmationDetails';
+import { useFacility } from './useFacility';
+
+export interface ConfirmationViewProps {
+  config: PageConfig;
+  fId: string;
+  salesOrderId: string;
+  t: Translate;
+  api?: BookingApi | undefined;
+  /** Where the flow kept its choices; sessionStorage by default. */
+  storage?: ChoiceStorage | null | undefined;
+  clock?: NetworkClock | undefined;
+}
+
+/**
+ * The booking-confirmation view (`{"view": "confirmation", "fId", "salesOrderId"}` on the
+ * booking-flow island, issue 19): the order number, the booking as the flow kept it in this
+ * tab's sessionStorage for that facility (only when it is that order), the facility's
+ * summary with the arrival kit, Add to calendar, Share and the offer. Nothing is written.
+ */
+export function ConfirmationView({
+  config,
+  fId,
+  salesOrderId,
+  t,
+  api,
+  storage,
+  clock = pageClock,
+}: ConfirmationViewProps) {
+  const [calls] = useState(() => api ?? createBookingApi(config));
+  const booking = useMemo(() => {
+    const kept = loadChoices(storage === undefined ? sessionStore() : storage, storageKey(fId));
+    return kept.salesOrderId === salesOrderId ? kept : null;
+  }, [storage, fId, salesOrderId]);
+  const load = useFacility(calls, config, fId, t, clock);
+  const network = <NetworkStatus t={t} slow={load.slow ? 'load' : null} onBackOnline={load.backOnline} />;
+
+  // Until the facility is there the island is still loading (the host's own content stays),
+  // unless it takes 5 s: then it says so.
+  if (!load.facility && !load.error && !load.slow) {
+    return (
+      <>
+        <IslandPending>
+          <Skeleton label={t('booking.loading')} />
+        </IslandPending>
+        {network}
+      </>
+    );
+  }
+  return (
+    <div className="np-booking np-confirmation">
+      <div className="np-done np-confirmation__header">
+        <svg className="np-done__icon" viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">
+          <circle cx="20" cy="20" r="20" fill="currentColor" />
+          <path
+            d="M12 20.5l5.5 5.5L28.5 15"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <div>
+          <h2 className="np-booking__heading">{t('booking.confirmation.heading')}</h2>
+          <p className="np-confirmation__order">{t('booking.confirmation.order', { order: salesOrderId })}</p>
+        </div>
+      </div>
+      {network}
+      {load.facility ? (
+        <ConfirmationDetails
+          config={config}
+          t={t}
+          facility={load.facility}
+          booking={booking}
+          salesOrderId={salesOrderId}
+        />
+      ) : load.error ? (
+        <ErrorAlert error={load.error} t={t} standalone />
+      ) : (
+        <Skeleton label={t('booking.loading')} />
+      )}
+    </div>
+  );
+}
+
+export default ConfirmationView;

@@ -1,0 +1,37 @@
+import type { Translate } from '@nordpark/core';
+import { useOnline } from '@nordpark/ui/network';
+import { useEffect, useEffectEvent } from 'react';
+
+/**
+ * The island's one polite status about the network (issue 19), not a modal: offline is said
+ * here once (what needs the network waits, what was typed stays), and a call pending for 5 s
+ * says it is still loading (or, for what was sent, still working). When the browser is back
+ * online `onBackOnline` runs, which retries a load that failed meanwhile.
+ */
+export function NetworkStatus({
+  t,
+  slow,
+  onBackOnline,
+}: {
+  t: Translate;
+  slow: 'load' | 'send' | null;
+  onBackOnline: () => void;
+}) {
+  const online = useOnline();
+  const backOnline = useEffectEvent(onBackOnline);
+  useEffect(() => {
+    if (online) backOnline();
+  }, [online]);
+  const text = !online
+    ? t('booking.network.offline')
+    : slow === 'load'
+      ? t('booking.stillLoading')
+      : slow === 'send'
+        ? t('booking.stillWorking')
+        : '';
+  return (
+    <p className={`np-booking__network${online ? '' : ' np-booking__network--offline'}`} role="status">
+      {text}
+    </p>
+  );
+}
