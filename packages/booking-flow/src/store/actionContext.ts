@@ -69,6 +69,17 @@ export function shown<T>(
   return undefined;
 }
 
+/**
+ * The Retry of a failed load: the failure goes as the load is tried again (a failed attempt
+ * shows its own), so a load that works leaves no stale failure beside its data.
+ */
+export function retryLoad(ctx: StoreContext, load: () => Promise<void>): () => Promise<void> {
+  return () => {
+    ctx.set({ error: null });
+    return load();
+  };
+}
+
 /** A load (what a step shows): its body, or undefined after showing the failure with a retry. */
 export async function loadOrShow<T>(
   ctx: StoreContext,

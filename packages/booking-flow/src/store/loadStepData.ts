@@ -1,5 +1,5 @@
 import { loggedInCustomerOnce } from '../prefetch/bookingPrefetch';
-import { loadOrShow, type StoreContext, shown, tracked } from './actionContext';
+import { loadOrShow, retryLoad, type StoreContext, shown, tracked } from './actionContext';
 import { selectedProduct } from './selectors';
 
 /**
@@ -9,7 +9,7 @@ import { selectedProduct } from './selectors';
 export async function loadStepData(ctx: StoreContext): Promise<void> {
   const state = ctx.get();
   const product = selectedProduct(state);
-  const retry = () => loadStepData(ctx);
+  const retry = retryLoad(ctx, () => loadStepData(ctx));
   const params = { fId: ctx.fId, productId: state.productId ?? undefined };
   switch (state.step) {
     case 'dates':
@@ -62,7 +62,12 @@ async function loadSignedInCustomer(ctx: StoreContext): Promise<void> {
   );
   // A stale cookie (401) or nobody behind it is a guest, not an error to show.
   if (result === 'timeout' || (!result.ok && result.reason !== 'auth')) {
-    shown(ctx, result, 'load', () => loadStepData(ctx));
+    shown(
+      ctx,
+      result,
+      'load',
+      retryLoad(ctx, () => loadStepData(ctx)),
+    );
     return;
   }
   const customer = result.ok ? result.body : null;
@@ -95,7 +100,7 @@ export async function loadFlexPrice(ctx: StoreContext): Promise<void> {
   const price = await loadOrShow(
     ctx,
     (o) => ctx.api.getFlexbookingPrice({ startDate, endDate }, o),
-    () => loadFlexPrice(ctx),
+    retryLoad(ctx, () => loadFlexPrice(ctx)),
   );
   // Only if the dates are still the ones asked about: a slower, older answer is dropped.
   const now = ctx.get();
