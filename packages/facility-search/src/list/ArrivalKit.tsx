@@ -7,6 +7,18 @@ import { addressOf } from './FacilitySummary';
 const isPhone = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
 
+/** What the arrival kit says of a facility: its address, a Directions link, how to get in. */
+export function arrivalOf(facility: Facility, language: Language, template: string | undefined) {
+  const address = addressOf(facility);
+  const point = facilityLatLng(facility);
+  const href = point ? directionsUrl({ ...point, address }, { template, phone: isPhone() }) : null;
+  const access = facilityAccess(facility.Products);
+  const devices = new Intl.ListFormat(language === 'nb' ? 'nb' : language, { type: 'disjunction' }).format(
+    access.devices.map((device) => device.toLowerCase()),
+  );
+  return { address, href, access, devices };
+}
+
 /**
  * The arrival kit's first lines (issue 19): where the entrance is, with a Directions link (the
  * page config's `directionsUrl`, else a geo: URI on phones and a maps web page elsewhere;
@@ -16,15 +28,7 @@ const isPhone = () =>
 export function ArrivalKit({ facility, language }: { facility: Facility; language: Language }) {
   const t = useTranslate();
   const { config } = useSearchServices();
-  const address = addressOf(facility);
-  const point = facilityLatLng(facility);
-  const href = point
-    ? directionsUrl({ ...point, address }, { template: config.directionsUrl, phone: isPhone() })
-    : null;
-  const access = facilityAccess(facility.Products);
-  const devices = new Intl.ListFormat(language === 'nb' ? 'nb' : language, { type: 'disjunction' }).format(
-    access.devices.map((device) => device.toLowerCase()),
-  );
+  const { address, href, access, devices } = arrivalOf(facility, language, config.directionsUrl);
   return (
     <section className="np-facility-info__section np-arrival">
       <h3 className="np-facility-info__heading">{t('search.list.info.arrival')}</h3>

@@ -101,3 +101,40 @@ describe('InfoWindow: the stay and the vehicle (issue 18)', () => {
     );
   });
 });
+
+describe('InfoWindow: the arrival kit (issue 19)', () => {
+  test('the address has a Directions link to the facility’s coordinates', () => {
+    const base = fixtureFacility(2);
+    const [lng, lat] = [18.0512, 59.3169];
+    const facility = {
+      ...base,
+      Address: { ...base.Address, Marker: { Coordinates: [lng, lat] as [number, number] } },
+    };
+    renderInfo({ facility });
+    // happy-dom spaces the visually hidden part off: the name is “Directions : <facility>” here.
+    const link = screen.getByRole('link', { name: new RegExp(`^Directions\\s?: ${facility.Name}$`) });
+    const href = decodeURIComponent(link.getAttribute('href') ?? '');
+    expect(href).toContain(String(lat));
+    expect(href).toContain(String(lng));
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  test('how to get in: the camera reading the plate, or the season ticket’s devices', () => {
+    const base = fixtureFacility(3);
+    const product = base.Products?.[0];
+    if (!product) throw new Error('the fixture facility has no product');
+    renderInfo({
+      facility: {
+        ...base,
+        Products: [
+          {
+            ...product,
+            ProcessType: 'SeasonTicket',
+            AccessDevices: [{ ...product.AccessDevices[0], Text: 'Tag' } as never],
+          },
+        ],
+      },
+    });
+    expect(screen.getByRole('dialog').textContent).toContain('With a season ticket: tag.');
+  });
+});

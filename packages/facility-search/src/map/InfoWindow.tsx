@@ -9,6 +9,7 @@ import {
   safeLinkUrl,
 } from '@nordpark/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { arrivalOf } from '../list/ArrivalKit';
 import { useTranslate } from '../messages/TranslateContext';
 import { availabilityText } from './markerLabel';
 
@@ -24,6 +25,8 @@ export interface InfoWindowProps {
   details?: ReactNode;
   /** Where Book goes, when it carries more than the facility (a priced stay's product and days). */
   bookHref?: string;
+  /** The page config's `directionsUrl` template, when it has one. */
+  directionsTemplate?: string | undefined;
 }
 
 /**
@@ -41,6 +44,7 @@ export function InfoWindow({
   onClose,
   details,
   bookHref,
+  directionsTemplate,
 }: InfoWindowProps) {
   const t = useTranslate();
   const headingId = useId();
@@ -51,12 +55,8 @@ export function InfoWindow({
 
   const price = lowestPrice(facility.Products);
   const facilityUrl = safeLinkUrl(facility.Url, window.location.href);
-  const address = [
-    [facility.Address?.Street, facility.Address?.Number].filter(Boolean).join(' '),
-    [facility.Address?.PostCode, facility.Address?.City].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  // The arrival kit's essentials (issue 19): the address with Directions, and how to get in.
+  const { address, href: directions, access, devices } = arrivalOf(facility, language, directionsTemplate);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -71,7 +71,25 @@ export function InfoWindow({
       <h3 className="np-map-info__name" id={headingId} ref={heading} tabIndex={-1}>
         {facility.Name}
       </h3>
-      <p className="np-map-info__address">{address}</p>
+      <p className="np-map-info__address">
+        {address}
+        {directions ? (
+          <>
+            {' '}
+            <a className="np-map-info__link" href={directions} target="_blank" rel="noopener noreferrer">
+              {t('search.list.info.directions')}
+              <span className="np-visually-hidden">: {facility.Name}</span>
+            </a>
+          </>
+        ) : null}
+      </p>
+      {access.plate || access.devices.length > 0 ? (
+        <p className="np-map-info__access">
+          {access.plate
+            ? t('search.list.info.accessPlate')
+            : t('search.list.info.accessDevices', { devices })}
+        </p>
+      ) : null}
       <p
         className={`np-map-info__availability np-map-info__availability--${availabilityLevel(facility.Availability ?? 0)}`}
       >

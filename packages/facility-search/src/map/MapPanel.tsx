@@ -96,6 +96,7 @@ export function MapPanel() {
             key={selected.Uid}
             facility={selected}
             bookingflowPage={config.bookingflowPage}
+            directionsTemplate={config.directionsUrl}
             country={country}
             language={language}
             takeFocus={keyboardUid === selected.Uid}
