@@ -9,6 +9,7 @@ import { createRequestLog, type RequestLog, registerRequestLogRoutes } from './a
 import { type CspMode, cspMiddleware } from './csp';
 import { registerPages } from './pages/routes';
 import { ASSETS_PATH, DEFAULT_ASSETS_DIR, SITE_CSS_PATH } from './paths';
+import { PAYMENT_PATH } from './payment/paymentApp';
 import { isBundleBuilt, serveBundle, serveSiteCss } from './static/bundle';
 
 export interface AppOptions {
@@ -16,6 +17,11 @@ export interface AppOptions {
   assetsDir?: string;
   /** The backend's clock, today and payment page (tests); the demo's defaults otherwise. */
   backend?: BackendSetup;
+  /**
+   * The demo payment page's origin (server.ts starts it over https): the backend's paymentUrl
+   * goes there, and the booking pages allow it in `paymentOrigins`.
+   */
+  paymentOrigin?: string | undefined;
   /** The Content-Security-Policy on every page (csp.ts): `enforce` unless a test says otherwise. */
   csp?: CspMode;
   /**
@@ -40,9 +46,13 @@ export function createSite({
   backend: setup,
   testing = false,
   csp = 'enforce',
+  paymentOrigin,
 }: AppOptions = {}): Site {
   const app = new Hono<{ Bindings: HttpBindings }>();
-  const backend = demoBackend(setup);
+  const backend = demoBackend({
+    ...(paymentOrigin ? { paymentUrl: `${paymentOrigin}${PAYMENT_PATH}/{orderId}` } : {}),
+    ...setup,
+  });
   const faults = createFaultInjector();
   const requests = createRequestLog();
   // Faults first, so they reach every route; their control routes only in test servers.
@@ -57,6 +67,10 @@ export function createSite({
   // The reference API: its routes, declared with Hono, in @nordpark/fixtures/backend (mock mode
   // calls the same app in the browser). Each call it receives goes into the request log.
   app.route('/', createBackendApp(backend, { onCall: (request) => requests.record(request) }));
-  registerPages(app, { isBundleBuilt: () => isBundleBuilt(assetsDir), backend });
+  registerPages(app, {
+    isBundleBuilt: () => isBundleBuilt(assetsDir),
+    backend,
+    paymentOrigins: paymentOrigin ? [paymentOrigin] : undefined,
+  });
   return { app, backend, faults, requests };
 }

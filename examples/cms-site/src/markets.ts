@@ -26,7 +26,11 @@ export function marketOf(code: string): Market | undefined {
  * The page config a CMS would emit for a market (architecture §3). Paths are the reference
  * server's own, so the islands talk to this server.
  */
-export function pageConfigFor(market: Market, language: Language = market.language): PageConfigInput {
+export function pageConfigFor(
+  market: Market,
+  language: Language = market.language,
+  paymentOrigins: readonly string[] = [DEFAULT_PAYMENT_ORIGIN],
+): PageConfigInput {
   return {
     country: market.country,
     language,
@@ -36,7 +40,9 @@ export function pageConfigFor(market: Market, language: Language = market.langua
     myParkingProduct: 'parking',
     authCookie: 'np_userhash',
     places: { provider: 'reference', endpoint: '/places' },
-    // The reference server's card-payment page, so the booking flow may redirect there.
-    paymentOrigins: [DEFAULT_PAYMENT_ORIGIN],
+    // The reference server's card-payment page, so the booking flow may redirect there: the
+    // demo payment page's own https origin when the server runs one (payment/), else the
+    // backend's made-up default.
+    paymentOrigins: [...paymentOrigins],
   };
 }

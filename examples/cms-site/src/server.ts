@@ -1,9 +1,12 @@
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { type ServerType, serve } from '@hono/node-server';
 import type { ReferenceBackend } from '@nordpark/fixtures/backend';
 import type { FaultSpec } from './api/faults';
 import type { RecordedRequest } from './api/requestLog';
 import { type AppOptions, createSite } from './app';
+import { selfSignedIdentity, type TlsIdentity } from './payment/certificate';
+import { createPaymentApp } from './payment/paymentApp';
 
 export const DEFAULT_PORT = 3000;
 
@@ -12,11 +15,21 @@ export interface ServerOptions extends AppOptions {
   port?: number;
   /** Interface to listen on; all interfaces when left out. */
   host?: string;
+  /**
+   * Also serves the demo payment page over https on this port (0: any free port), and makes it
+   * the booking flow's payment page (the backend's paymentUrl, the page config's
+   * paymentOrigins); without it the backend keeps its made-up https://pay.example.test.
+   */
+  paymentPort?: number;
+  /** The payment page's TLS key and certificate (PEM); a fresh self-signed pair by default. */
+  paymentTls?: TlsIdentity;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** The demo payment page's origin (`https://localhost:<paymentPort>`), when it runs. */
+  paymentOrigin?: string;
   close(): Promise<void>;
   /** This server's backend, to look at its state in a test. */
   backend: ReferenceBackend;
@@ -30,11 +43,22 @@ export interface RunningServer {
 
 /** `PORT` from the environment, or 3000. A value that is not a port is an error, not a silent default. */
 export function portFromEnv(env: Record<string, string | undefined>): number {
-  const value = env.PORT;
-  if (value === undefined || value.trim() === '') return DEFAULT_PORT;
+  return portValue(env.PORT, 'PORT') ?? DEFAULT_PORT;
+}
+
+/**
+ * `PAYMENT_PORT` from the environment: the demo payment page's https port. By default the
+ * port after the site's (3001 beside 3000), or any free port when the site's is 0.
+ */
+export function paymentPortFromEnv(env: Record<string, string | undefined>, sitePort: number): number {
+  return portValue(env.PAYMENT_PORT, 'PAYMENT_PORT') ?? (sitePort === 0 ? 0 : sitePort + 1);
+}
+
+function portValue(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+    throw new Error(`${name} must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
 }
@@ -45,24 +69,24 @@ function urlFor(host: string | undefined, port: number): string {
   return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
-/** Starts the demo over HTTP and resolves once it listens. */
-export function startServer({
-  port = DEFAULT_PORT,
-  host,
-  ...appOptions
-}: ServerOptions = {}): Promise<RunningServer> {
-  const { app, backend, faults, requests } = createSite(appOptions);
+/** The same server under its other loopback name: a visitor may use either. */
+function loopbackTwin(url: string): string | undefined {
+  const parsed = new URL(url);
+  if (parsed.hostname === 'localhost') parsed.hostname = '127.0.0.1';
+  else if (parsed.hostname === '127.0.0.1') parsed.hostname = 'localhost';
+  else return undefined;
+  return parsed.origin;
+}
+
+function listen(
+  options: Parameters<typeof serve>[0],
+): Promise<{ server: ServerType; port: number; close(): Promise<void> }> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
+    const server = serve(options, (info: AddressInfo) => {
       server.off('error', reject);
       resolve({
-        url: urlFor(host, info.port),
+        server,
         port: info.port,
-        backend,
-        injectFault: (spec) => faults.inject(spec),
-        clearFaults: () => faults.clear(),
-        requests: () => requests.entries(),
-        clearRequests: () => requests.clear(),
         close: () =>
           new Promise<void>((done, fail) => {
             // Keep-alive connections would hold close() open until they time out.
@@ -74,4 +98,55 @@ export function startServer({
     // A taken port must reject, not crash the process from an unhandled 'error' event.
     server.once('error', reject);
   });
+}
+
+/**
+ * Starts the demo over HTTP and resolves once it listens; with `paymentPort`, the demo payment
+ * page over https first, so the site's pages and backend can name its origin.
+ */
+export async function startServer({
+  port = DEFAULT_PORT,
+  host,
+  paymentPort,
+  paymentTls,
+  ...appOptions
+}: ServerOptions = {}): Promise<RunningServer> {
+  let siteOrigins: readonly string[] = [];
+  let paymentFetch: ((request: Request) => Response | Promise<Response>) | undefined;
+  const payment =
+    paymentPort === undefined
+      ? undefined
+      : await listen({
+          fetch: (request) => paymentFetch?.(request) ?? new Response('Starting', { status: 503 }),
+          port: paymentPort,
+          hostname: host,
+          createServer: createHttpsServer,
+          serverOptions: paymentTls ?? selfSignedIdentity(),
+        });
+  const paymentOrigin = payment && urlFor(host, payment.port).replace(/^http:/, 'https:');
+  const { app, backend, faults, requests } = createSite({ ...appOptions, paymentOrigin });
+  paymentFetch = createPaymentApp({ backend, siteOrigins: () => siteOrigins }).fetch;
+  let site: Awaited<ReturnType<typeof listen>>;
+  try {
+    site = await listen({ fetch: app.fetch, port, hostname: host });
+  } catch (error) {
+    await payment?.close();
+    throw error;
+  }
+  const url = urlFor(host, site.port);
+  const twin = loopbackTwin(url);
+  siteOrigins = twin ? [url, twin] : [url];
+  return {
+    url,
+    port: site.port,
+    ...(paymentOrigin ? { paymentOrigin } : {}),
+    backend,
+    injectFault: (spec) => faults.inject(spec),
+    clearFaults: () => faults.clear(),
+    requests: () => requests.entries(),
+    clearRequests: () => requests.clear(),
+    close: async () => {
+      await Promise.all([site.close(), payment?.close()]);
+    },
+  };
 }

@@ -36,6 +36,70 @@ export interface Copy {
     actions: string;
     delete: string;
   };
+  /** The demo payment page (the reference server's card-payment page, on its own origin). */
+  payment: {
+    title: string;
+    /** Says that no card is charged: the page is a stand-in for a payment provider. */
+    intro: string;
+    order: string;
+    facility: string;
+    product: string;
+    amount: string;
+    pay: string;
+    cancel: string;
+    /** {order}: no payment is waiting for that order. */
+    unknown: string;
+  };
+  /** The page the payment page returns to. */
+  confirmation: {
+    title: string;
+    cancelledTitle: string;
+    /** {order} */
+    cancelledText: string;
+    tryAgain: string;
+    unknownTitle: string;
+    /** {order} */
+    unknownText: string;
+  };
+  /** A facility's own page (the search results link it). */
+  facility: {
+    book: string;
+    queue: string;
+    address: string;
+    openingHours: string;
+    driving: string;
+    maxHeight: string;
+    evSpaces: string;
+    spaces: string;
+    notes: string;
+    notBookable: string;
+    backToSearch: string;
+  };
+  /** The waiting-list page ("join the queue"). */
+  queue: {
+    title: string;
+    /** {facility} */
+    intro: string;
+    noFacility: string;
+    name: string;
+    email: string;
+    submit: string;
+    /** {email}, {facility} */
+    thanks: string;
+    invalidEmail: string;
+  };
+  /** A campaign's page (the search's offers link it). */
+  campaign: {
+    /** {from}, {to} */
+    valid: string;
+    facilities: string;
+  };
+  notFound: {
+    title: string;
+    /** Followed by the path. */
+    text: string;
+    home: string;
+  };
   dateField: {
     title: string;
     intro: string;

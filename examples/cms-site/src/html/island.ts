@@ -9,6 +9,8 @@ export interface IslandOptions {
   /** Server-rendered content shown until the island mounts (and without JavaScript). */
   fallback: Content;
   id?: string;
+  /** One more class for the element (a page's own reserved space). */
+  className?: string;
 }
 
 /**
@@ -16,8 +18,8 @@ export interface IslandOptions {
  * `site-island--<name>` reserves the space the island takes once mounted (static/site.css),
  * so the page does not jump when the fallback is replaced.
  */
-export function island({ name, props, fallback, id }: IslandOptions): Html {
+export function island({ name, props, fallback, id, className }: IslandOptions): Html {
   return html`<div data-nordpark="${name}"${props && html` data-nordpark-props="${JSON.stringify(props)}"`}${
     id && html` id="${id}"`
-  } class="site-island site-island--${name}">${fallback}</div>`;
+  } class="site-island site-island--${name}${className ? ` ${className}` : ''}">${fallback}</div>`;
 }

@@ -10,8 +10,17 @@ export interface BookingQuery {
   fId?: string;
 }
 
+export interface BookingPageOptions {
+  /** The card-payment origins the flow may go to (the demo payment page's, when it runs). */
+  paymentOrigins?: readonly string[] | undefined;
+}
+
 /** `/{market}/booking/`: the booking flow for the facility named in the query. */
-export function bookingPage(market: Market, { fId }: BookingQuery): Html {
+export function bookingPage(
+  market: Market,
+  { fId }: BookingQuery,
+  { paymentOrigins }: BookingPageOptions = {},
+): Html {
   const copy = copyFor(market.language).booking;
   const fallback = fId
     ? html`<p>${copy.fallbackFacility} <strong>${fId}</strong>.</p>`
@@ -19,6 +28,7 @@ export function bookingPage(market: Market, { fId }: BookingQuery): Html {
   return marketLayout(market, {
     path: `/${market.country}/booking/`,
     title: copy.title,
+    ...(paymentOrigins ? { paymentOrigins } : {}),
     content: html`<h1>${copy.title}</h1>
 <p>${copy.intro}</p>
 ${island({ name: 'booking-flow', props: fId ? { fId } : undefined, fallback })}`,

@@ -7,14 +7,19 @@ export interface MarketPageOptions {
   title: string;
   bodyClass?: string;
   content: Content;
+  /** The card-payment origins the page config allows (pages that hold a booking flow). */
+  paymentOrigins?: readonly string[];
 }
 
 /** A page of one market: its language, its page config, its navigation. */
-export function marketLayout(market: Market, { path, title, bodyClass, content }: MarketPageOptions): Html {
+export function marketLayout(
+  market: Market,
+  { path, title, bodyClass, content, paymentOrigins }: MarketPageOptions,
+): Html {
   return layout({
     title,
     language: market.language,
-    config: pageConfigFor(market),
+    config: pageConfigFor(market, market.language, paymentOrigins),
     path,
     market,
     bodyClass,

@@ -3,7 +3,9 @@ import type { Context, Env, Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { Html } from '../html/types';
 import { MARKET_PARAM, type Market, marketOf } from '../markets';
+import { cardPaymentOf } from '../payment/paymentApp';
 import { bookingPage } from './booking';
+import { confirmationPage } from './confirmation';
 import { dateFieldPage, type PostedValue } from './dateField';
 import { myParkingView } from './demoCustomer';
 import { homePage } from './home';
@@ -17,6 +19,8 @@ export interface PageRouteOptions {
   isBundleBuilt: () => boolean;
   /** The my-parking page shows the backend's vehicles as they are now. */
   backend: ReferenceBackend;
+  /** The demo payment page's origin, when the server runs it (the booking pages allow it). */
+  paymentOrigins?: readonly string[] | undefined;
 }
 
 function send(c: Context, page: Html, status: 200 | 404 = 200): Response | Promise<Response> {
@@ -43,7 +47,7 @@ async function postedValues(c: Context): Promise<PostedValue[]> {
 /** Every host page of the demo (architecture §5) and the browser tests' pages. */
 export function registerPages<E extends Env>(
   app: Hono<E>,
-  { isBundleBuilt, backend }: PageRouteOptions,
+  { isBundleBuilt, backend, paymentOrigins }: PageRouteOptions,
 ): void {
   app.get('/', (c) => send(c, homePage({ bundleBuilt: isBundleBuilt() })));
 
@@ -52,7 +56,19 @@ export function registerPages<E extends Env>(
   app.get('/se/customer-service', (c) => send(c, customerServicePage()));
 
   app.get(`/${MARKET_PARAM}/booking/`, (c) =>
-    forMarket(c, (market) => bookingPage(market, { fId: c.req.query('fId') })),
+    forMarket(c, (market) => bookingPage(market, { fId: c.req.query('fId') }, { paymentOrigins })),
+  );
+  // Where the demo payment page returns to (payment/paymentApp.ts), outside the flow's API folder.
+  app.get(`/${MARKET_PARAM}/booking-confirmation/`, (c) =>
+    forMarket(c, (market) => {
+      const query = {
+        fId: c.req.query('fId'),
+        salesOrderId: c.req.query('salesOrderId'),
+        payment: c.req.query('payment'),
+      };
+      const outcome = query.salesOrderId ? cardPaymentOf(backend, query.salesOrderId) : undefined;
+      return confirmationPage(market, query, outcome);
+    }),
   );
   // The flow's page path ends in a slash (bookingflowPage); a link without it still arrives.
   app.get(`/${MARKET_PARAM}/booking`, (c) => c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301));
