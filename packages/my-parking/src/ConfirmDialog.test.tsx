@@ -1,7 +1,7 @@
 import type { ApiResult } from '@nordpark/api/my-parking';
 import { SCROLL_LOCK_CLASS } from '@nordpark/ui/scroll-lock';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { CONFIRM_SUCCESS_EVENT } from './afterSuccess';
 import { loadConfirmFlow } from './ConfirmDialog';
 import { CONFIRM_DELAY_MS, SUCCESS_DELAY_MS } from './flow';
@@ -171,6 +171,33 @@ describe('dialog states', () => {
     await settle(SUCCESS_DELAY_MS);
     expect(dialog()).toBeNull();
     expect(navigation.reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('offline: the dialog says so once and sends nothing; back online, confirm works (issue 19)', async () => {
+    let online = true;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    onTestFinished(() => onLine.mockRestore());
+    const { api, calls } = fakeApi();
+    const { element } = renderConfirmDialog(PROPS['demote-admin'], { api });
+    await open(element);
+    online = false;
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await settle(CONFIRM_DELAY_MS);
+    expect(screen.getAllByText('You are offline. Confirm when the connection is back.')).toHaveLength(1);
+    expect(inDialog('Remove as admin').disabled).toBe(true);
+    fireEvent.click(inDialog('Remove as admin'));
+    await settle();
+    expect(calls.demoteAdmin).not.toHaveBeenCalled();
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText('You are offline. Confirm when the connection is back.')).toBeNull();
+    fireEvent.click(inDialog('Remove as admin'));
+    await settle();
+    expect(calls.demoteAdmin).toHaveBeenCalledTimes(1);
   });
 
   test('MYP-02 five quick clicks on the trigger start one check; five on confirm send one request', async () => {

@@ -1,6 +1,7 @@
 import { createMyParkingApi, type MyParkingApi } from '@nordpark/api/my-parking';
 import { createTranslator, type PageConfig, type Translate } from '@nordpark/core';
 import { AlertDialog } from '@nordpark/ui/dialog';
+import { useOnline } from '@nordpark/ui/network';
 import { type RefObject, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { followSuccess, type PageNavigation } from './afterSuccess';
 import {
@@ -64,6 +65,8 @@ export function ConfirmDialogView({
 }: ConfirmDialogViewProps) {
   const t = useMyParkingTexts(config);
   const id = useId();
+  // Offline (issue 19): said once in the dialog's status, and nothing is sent until it is back.
+  const online = useOnline();
   const { action } = props;
   const prefix = messagePrefix(action);
   const shared = { onCancel, returnFocus, className: 'np-confirm' };
@@ -105,10 +108,18 @@ export function ConfirmDialogView({
       cancelLabel={t('myParking.cancel')}
       confirmLabel={props.confirmLabel ?? text('confirm')}
       onConfirm={onConfirm}
-      confirmDisabled={!isConfirmAllowed(action, { reason, checked })}
+      confirmDisabled={!online || !isConfirmAllowed(action, { reason, checked })}
       danger={DESTRUCTIVE.includes(action)}
       busy={busy}
-      status={step.kind === 'done' ? step.message : busy ? t('myParking.busy') : ''}
+      status={
+        step.kind === 'done'
+          ? step.message
+          : busy
+            ? t('myParking.busy')
+            : online
+              ? ''
+              : t('myParking.offline')
+      }
       focusKey="confirm"
     >
       {action === 'terminate-contract' && (

@@ -6,6 +6,7 @@ export const en: DialogCatalogue = {
   'myParking.close': 'Close',
   'myParking.errorHeading': 'Something went wrong',
   'myParking.error': 'That did not work just now. Please try again in a moment.',
+  'myParking.offline': 'You are offline. Confirm when the connection is back.',
   'myParking.deleteVehicle.heading': 'Delete the vehicle {plate}?',
   'myParking.deleteVehicle.body': 'The vehicle is removed from your account.',
   'myParking.deleteVehicle.confirm': 'Delete vehicle',

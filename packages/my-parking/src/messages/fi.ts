@@ -6,6 +6,7 @@ export const fi: DialogCatalogue = {
   'myParking.close': 'Sulje',
   'myParking.errorHeading': 'Jokin meni vikaan',
   'myParking.error': 'Toiminto ei onnistunut juuri nyt. Yritä hetken kuluttua uudelleen.',
+  'myParking.offline': 'Olet offline-tilassa. Vahvista, kun yhteys on palannut.',
   'myParking.deleteVehicle.heading': 'Poistetaanko ajoneuvo {plate}?',
   'myParking.deleteVehicle.body': 'Ajoneuvo poistetaan tililtäsi.',
   'myParking.deleteVehicle.confirm': 'Poista ajoneuvo',

@@ -26,6 +26,7 @@ export type DialogMessageId =
   | 'myParking.close'
   | 'myParking.errorHeading'
   | 'myParking.error'
+  | 'myParking.offline'
   | 'myParking.deleteVehicle.heading'
   | 'myParking.deleteVehicle.body'
   | 'myParking.deleteVehicle.confirm'

@@ -6,6 +6,7 @@ export const nb: DialogCatalogue = {
   'myParking.close': 'Lukk',
   'myParking.errorHeading': 'Noe gikk galt',
   'myParking.error': 'Det gikk ikke akkurat nå. Prøv igjen om litt.',
+  'myParking.offline': 'Du er frakoblet. Bekreft når tilkoblingen er tilbake.',
   'myParking.deleteVehicle.heading': 'Slette kjøretøyet {plate}?',
   'myParking.deleteVehicle.body': 'Kjøretøyet fjernes fra kontoen din.',
   'myParking.deleteVehicle.confirm': 'Slett kjøretøyet',

@@ -6,6 +6,7 @@ export const sv: DialogCatalogue = {
   'myParking.close': 'Stäng',
   'myParking.errorHeading': 'Något gick fel',
   'myParking.error': 'Det gick inte just nu. Försök igen om en stund.',
+  'myParking.offline': 'Du är offline. Bekräfta när anslutningen är tillbaka.',
   'myParking.deleteVehicle.heading': 'Ta bort fordonet {plate}?',
   'myParking.deleteVehicle.body': 'Fordonet tas bort från ditt konto.',
   'myParking.deleteVehicle.confirm': 'Ta bort fordonet',
