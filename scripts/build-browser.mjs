@@ -18,7 +18,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { rolldown } from 'rolldown';
-import { codeSplittingOf, startUpGroups } from './bundle/chunkGroups.mjs';
+import { assertNoImportCycle, codeSplittingOf, startUpGroups } from './bundle/chunkGroups.mjs';
 import { ISLANDS } from './bundle/islands.mjs';
 import { metafileOf } from './bundle/metafile.mjs';
 import { legalLink, linkedLegalCommentsPlugin, startUpTable, startUpTablePlugin } from './bundle/plugins.mjs';
@@ -111,6 +111,7 @@ export async function buildBrowserBundle({
   });
   await bundle.close();
   const chunks = output.filter((item) => item.type === 'chunk');
+  assertNoImportCycle(chunks);
 
   // nordpark.css: the shared tokens and the runtime's own styles, in that order.
   const sharedCss = `${outdir}/.nordpark-entry.css`;

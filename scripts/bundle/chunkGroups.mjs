@@ -74,11 +74,45 @@ export function startUpGroups(output, imports, root, islands = ISLANDS) {
       if (group) groups.set(id, group);
     }
   }
+  closeOverImports(groups, imports, Object.keys(islands));
+  for (const [id, group] of groups)
+    if ((group === 'base' || group === 'data') && reactNeeded(id)) problems.push(id);
   if (problems.length > 0)
     throw new Error(
-      `the islands' data entries must not need React, but these modules do:\n  ${problems.join('\n  ')}`,
+      `the islands' data entries must not need React, but these modules do:\n  ${[...new Set(problems)].join('\n  ')}`,
     );
   return groups;
+}
+
+const RANK = { base: 0, data: 1, runtime: 2, shared: 3 };
+
+/**
+ * Makes the groups closed under static imports, so that no group's chunk imports a later one
+ * (base → data → runtime → shared → each island) and no island's chunk another island's:
+ * such an edge is a cycle between chunks, and a chunk evaluated inside a cycle can call a
+ * function of one not yet evaluated ("y is not a function" when the confirm dialog's first
+ * pass put core's localeTag with the runtime and formatLongDate in base). A module a group
+ * imports from a later group moves to the importing group; one two islands import goes to
+ * `shared`. Repeated until nothing moves.
+ */
+export function closeOverImports(groups, imports, islandNames) {
+  const rank = (group) => RANK[group] ?? (islandNames.includes(group) ? 4 : 5);
+  let moved = true;
+  while (moved) {
+    moved = false;
+    for (const [id, group] of groups) {
+      for (const imported of imports.get(id) ?? []) {
+        const theirs = groups.get(imported);
+        if (!theirs || theirs === group) continue;
+        const target =
+          rank(theirs) > rank(group) ? group : rank(theirs) === 4 && rank(group) === 4 ? 'shared' : null;
+        if (target && target !== theirs) {
+          groups.set(imported, target);
+          moved = true;
+        }
+      }
+    }
+  }
 }
 
 /** Whether a module needs React: React itself, or a static import path that leads to it. */
@@ -140,4 +174,21 @@ export function codeSplittingOf(groups) {
       priority: 100 - index,
     })),
   };
+}
+
+/**
+ * Fails the build when the chunks' static imports form a cycle: in a cycle one chunk runs
+ * before another it calls into has been evaluated, an error only a browser would show.
+ */
+export function assertNoImportCycle(chunks) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const state = new Map();
+  const visit = (file, path) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') throw new Error(`chunk import cycle: ${[...path, file].join(' → ')}`);
+    state.set(file, 'open');
+    for (const imported of byFile.get(file)?.imports ?? []) visit(imported, [...path, file]);
+    state.set(file, 'done');
+  };
+  for (const chunk of chunks) visit(chunk.fileName, []);
 }
