@@ -63,5 +63,6 @@ export function myParkingView(backend: ReferenceBackend): MyParkingView {
     orders,
     invoices: DEMO_INVOICES,
     contracts,
+    signedInIsAdmin: state.customers.get(DEMO_CUSTOMER_ID)?.IsAdmin ?? false,
   };
 }

@@ -56,7 +56,15 @@ export interface MyParkingView {
   orders: readonly OrderRow[];
   invoices: readonly InvoiceRow[];
   contracts: readonly ContractRow[];
+  /**
+   * Whether the signed-in customer is still one of the landlord's admins: after demoting
+   * themselves the page offers no admin action (demote an admin, delete a customer).
+   */
+  signedInIsAdmin: boolean;
 }
+
+/** Where the demo gives the signed-in customer the admin rights back (a POST, then the page). */
+export const RESTORE_ADMIN_PATH = `${MY_PARKING_PATH}/restore-admin`;
 
 /**
  * The demo customer's invoices. The backend has no invoice list: any number exists except
@@ -103,6 +111,11 @@ const TEXT = {
   email: 'E-post',
   you: '(du)',
   demote: 'Ta bort som administratör',
+  selfDemoteNote:
+    'Tar du bort dig själv som administratör förlorar du administratörsrättigheterna direkt, och sidan visar inte längre några administratörsåtgärder.',
+  noLongerAdmin:
+    'Du är inte längre administratör: du kan inte ta bort administratörer eller kunder. Be en annan administratör om rättigheterna igen.',
+  restoreAdmin: 'Gör mig till administratör igen (demo)',
   deleteCustomer: 'Ta bort kund',
   ordersHeading: 'Preliminära beställningar',
   order: 'Beställning',
@@ -159,52 +172,76 @@ function personCell({ name, signedIn }: PersonRow): Html {
   return html`<th scope="row">${name}${signedIn && html` ${TEXT.you}`}</th>`;
 }
 
+/** The admin actions are the signed-in admin's only: a demoted customer sees the lists alone. */
+function actionsHeader(view: MyParkingView): Html | false {
+  return view.signedInIsAdmin && html`<th scope="col">${copyFor('sv').myParking.actions}</th>`;
+}
+
+function adminNote(view: MyParkingView): Html {
+  if (view.signedInIsAdmin) return html`<p>${TEXT.selfDemoteNote}</p>`;
+  return html`<div class="site-panel site-panel--notice" role="note">
+<p>${TEXT.noLongerAdmin}</p>
+<form method="post" action="${RESTORE_ADMIN_PATH}"><button type="submit" class="np-button">${TEXT.restoreAdmin}</button></form>
+</div>`;
+}
+
 function adminsTable(view: MyParkingView): Html {
-  const copy = copyFor('sv').myParking;
+  // Demoting yourself (currentUser) is said in the dialog: the admin rights go at once.
   const rows = view.admins.map(
     (admin) => html`<tr>
 ${personCell(admin)}
 <td>${admin.email}</td>
-<td>${island({
-      name: 'confirm-dialog',
-      props: { action: 'demote-admin', uid: admin.recordId, name: admin.name },
-      fallback: inert(`${TEXT.demote}: ${admin.name}`),
-    })}</td>
+${
+  view.signedInIsAdmin &&
+  html`<td>${island({
+    name: 'confirm-dialog',
+    props: {
+      action: 'demote-admin',
+      uid: admin.recordId,
+      name: admin.name,
+      ...(admin.signedIn ? { currentUser: true } : {}),
+    },
+    fallback: inert(`${TEXT.demote}: ${admin.name}`),
+  })}</td>`
+}
 </tr>`,
   );
   return html`<section aria-labelledby="admins-heading">
 <h2 id="admins-heading">${TEXT.adminsHeading}</h2>
+${adminNote(view)}
 <table id="admins" aria-labelledby="admins-heading">
-<thead><tr><th scope="col">${TEXT.name}</th><th scope="col">${TEXT.email}</th><th scope="col">${copy.actions}</th></tr></thead>
+<thead><tr><th scope="col">${TEXT.name}</th><th scope="col">${TEXT.email}</th>${actionsHeader(view)}</tr></thead>
 <tbody>${rows}</tbody>
 </table>
 </section>`;
 }
 
 function customersTable(view: MyParkingView): Html {
-  const copy = copyFor('sv').myParking;
   // A deleted customer's row goes at once (onSuccess remove), without reloading the page.
   const rows = view.customers.map(
     (customer) => html`<tr>
 ${personCell(customer)}
 <td>${customer.email}</td>
-<td>${island({
-      name: 'confirm-dialog',
-      props: {
-        action: 'delete-customer',
-        contactNumber: customer.recordId,
-        name: customer.name,
-        onSuccess: 'remove',
-        removeSelector: 'tr',
-      },
-      fallback: inert(`${TEXT.deleteCustomer}: ${customer.name}`),
-    })}</td>
+${
+  view.signedInIsAdmin &&
+  html`<td>${island({
+    name: 'confirm-dialog',
+    props: {
+      action: 'delete-customer',
+      contactNumber: customer.recordId,
+      name: customer.name,
+      onSuccess: 'remove',
+      removeSelector: 'tr',
+    },
+    fallback: inert(`${TEXT.deleteCustomer}: ${customer.name}`),
+  })}</td>`
+}
 </tr>`,
   );
   return html`<section aria-labelledby="customers-heading">
 <h2 id="customers-heading">${TEXT.customersHeading}</h2>
 <table id="customers" aria-labelledby="customers-heading">
-<thead><tr><th scope="col">${TEXT.name}</th><th scope="col">${TEXT.email}</th><th scope="col">${copy.actions}</th></tr></thead>
+<thead><tr><th scope="col">${TEXT.name}</th><th scope="col">${TEXT.email}</th>${actionsHeader(view)}</tr></thead>
 <tbody>${rows}</tbody>
 </table>
 </section>`;
@@ -212,26 +249,24 @@ ${personCell(customer)}
 
 function ordersTable(view: MyParkingView): Html {
   const copy = copyFor('sv').myParking;
-  // An answered order keeps a Decline, so the demo shows the refused decline (ERR-18).
+  // Only a pending order can be approved or declined (orderStatus, as the CMS knows it): an
+  // answered one offers neither, so no visitor meets a refusal that was certain (defect 11).
   const rows = view.orders.map(
     ({ orderId, status }) => html`<tr>
 <th scope="row">${orderId}</th>
 <td>${TEXT.statuses[status]}</td>
-<td><div class="site-actions">${
+<td>${
       status === 'Pending' &&
-      island({
+      html`<div class="site-actions">${island({
         name: 'confirm-dialog',
-        props: { action: 'approve-order', orderId },
+        props: { action: 'approve-order', orderId, orderStatus: 'pending' },
         fallback: inert(`${TEXT.approve} ${orderId}`),
-      })
-    }${
-      status !== 'Declined' &&
-      island({
+      })}${island({
         name: 'confirm-dialog',
-        props: { action: 'decline-order', orderId },
+        props: { action: 'decline-order', orderId, orderStatus: 'pending' },
         fallback: inert(`${TEXT.decline} ${orderId}`),
-      })
-    }</div></td>
+      })}</div>`
+    }</td>
 </tr>`,
   );
   return html`<section aria-labelledby="orders-heading">

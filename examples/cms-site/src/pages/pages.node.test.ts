@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ISLAND_NAMES, parsePageConfig } from '@nordpark/core';
 import { sampleCustomers } from '@nordpark/fixtures';
+import { DEMO_CUSTOMER_ID } from '@nordpark/fixtures/backend';
 import type { Document } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_POLICY } from '../csp';
@@ -307,6 +308,59 @@ describe('my-parking page', () => {
     expect(row.querySelector('td:nth-child(3)')?.textContent).toBe('Uppsagt, upphör 2027-01-31');
     expect(islandsOf(row)[0]?.props).toMatchObject({ contractEndDate: '2027-01-31' });
     server.backend.state.terminations.delete('OL-5101');
+  });
+
+  it('defect 11: only a pending order offers approve and decline (orderStatus); an answered one neither', async () => {
+    const { document } = await fetchPage(server, '/se/my-parking');
+    const rows = [...document.querySelectorAll('#orders tbody tr')];
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) {
+      const status = row.querySelector('td')?.textContent;
+      const props = islandsOf(row).map(({ props }) => props);
+      if (status === 'Väntar på svar') {
+        expect(props).toEqual([
+          expect.objectContaining({ action: 'approve-order', orderStatus: 'pending' }),
+          expect.objectContaining({ action: 'decline-order', orderStatus: 'pending' }),
+        ]);
+      } else {
+        expect(props, `${status}`).toEqual([]);
+      }
+    }
+  });
+
+  it('defect 11: the signed-in admin demotes themselves as currentUser; afterwards no admin action is offered', async () => {
+    const demotes = (document: Document) =>
+      islandsOf(document.querySelector('#admins') ?? document).map(({ props }) => props);
+    const before = (await fetchPage(server, '/se/my-parking')).document;
+    const self = demotes(before).filter((props) => (props as { currentUser?: boolean }).currentUser);
+    expect(self).toEqual([expect.objectContaining({ action: 'demote-admin', uid: DEMO_CUSTOMER_ID })]);
+    expect(before.querySelector('#admins-heading + p')?.textContent).toContain(
+      'förlorar du administratörsrättigheterna',
+    );
+
+    const signedIn = server.backend.state.customers.get(DEMO_CUSTOMER_ID);
+    if (!signedIn) throw new Error('no demo customer');
+    signedIn.IsAdmin = false;
+    try {
+      const { document } = await fetchPage(server, '/se/my-parking');
+      const actions = islandsOf(document).map(({ props }) => (props as { action: string }).action);
+      expect(actions).not.toContain('demote-admin');
+      expect(actions).not.toContain('delete-customer');
+      expect(actions).toContain('delete-vehicle');
+      expect(document.querySelectorAll('#admins th[scope="col"], #customers th[scope="col"]')).toHaveLength(
+        4,
+      );
+      expect(document.querySelector('[role="note"]')?.textContent).toContain(
+        'Du är inte längre administratör',
+      );
+      // The demo gives the rights back.
+      const restored = await fetchPage(server, '/se/my-parking/restore-admin', { method: 'POST' });
+      expect(restored.response.status).toBe(303);
+      expect(restored.response.headers.get('location')).toBe('/se/my-parking');
+      expect(signedIn.IsAdmin).toBe(true);
+    } finally {
+      signedIn.IsAdmin = true;
+    }
   });
 
   it('greets the signed-in sample customer by name', async () => {

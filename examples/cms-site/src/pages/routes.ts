@@ -1,4 +1,4 @@
-import { DEMO_USER_HASH, type ReferenceBackend } from '@nordpark/fixtures/backend';
+import { DEMO_CUSTOMER_ID, DEMO_USER_HASH, type ReferenceBackend } from '@nordpark/fixtures/backend';
 import type { Context, Env, Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { Html } from '../html/types';
@@ -9,7 +9,13 @@ import { confirmationPage } from './confirmation';
 import { dateFieldPage, type PostedValue } from './dateField';
 import { myParkingView } from './demoCustomer';
 import { homePage } from './home';
-import { DOWNLOAD_PATH, invoiceDocument, MY_PARKING_PATH, myParkingPage } from './myParking';
+import {
+  DOWNLOAD_PATH,
+  invoiceDocument,
+  MY_PARKING_PATH,
+  myParkingPage,
+  RESTORE_ADMIN_PATH,
+} from './myParking';
 import { notFoundPage } from './notFound';
 import { customerServicePage, searchPage } from './search';
 import { dynamicPage, invalidPropsPage, noIslandsPage, twoIslandsPage } from './testPages';
@@ -78,6 +84,12 @@ export function registerPages<E extends Env>(
     // Not HttpOnly because the islands read it in the browser.
     setCookie(c, 'np_userhash', DEMO_USER_HASH, { path: '/', sameSite: 'Lax' });
     return send(c, myParkingPage(myParkingView(backend)));
+  });
+  // The demo's way back after demoting yourself: the signed-in customer is an admin again.
+  app.post(RESTORE_ADMIN_PATH, (c) => {
+    const customer = backend.state.customers.get(DEMO_CUSTOMER_ID);
+    if (customer) customer.IsAdmin = true;
+    return c.redirect(MY_PARKING_PATH, 303);
   });
   // MYP-14: where the invoice dialog (and, without JavaScript, the plain link) downloads.
   app.get(DOWNLOAD_PATH, (c) => {
