@@ -24,8 +24,22 @@ const ENTRIES: Record<string, string> = {
 };
 const RUNTIME = 'packages/islands/src/runtime/index.ts';
 
-/** Island name → the paths (relative to the bundle folder) of its code; empty without a metafile. */
+/**
+ * Island name → the paths (relative to the bundle folder) of its code: the start-up table of
+ * the bundle's manifest.json when it has one (a bundle whose small chunks are grouped, issue 17:
+ * each island's first-round files, its data entry included), else the metafile's chunk graph
+ * (an older bundle, measured with --bundle); empty without either.
+ */
 export function islandCodeFiles(bundleDir: string): Record<string, string[]> {
+  const manifest = join(bundleDir, 'manifest.json');
+  if (existsSync(manifest)) {
+    const table = (
+      JSON.parse(readFileSync(manifest, 'utf8')) as { islands?: Record<string, { files?: string[] }> }
+    ).islands;
+    if (table && Object.keys(table).length > 0) {
+      return Object.fromEntries(Object.entries(table).map(([island, entry]) => [island, entry.files ?? []]));
+    }
+  }
   const file = join(bundleDir, 'metafile.json');
   if (!existsSync(file)) return {};
   const outputs = (JSON.parse(readFileSync(file, 'utf8')) as { js: { outputs: Record<string, Output> } }).js

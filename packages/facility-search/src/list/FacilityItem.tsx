@@ -27,7 +27,6 @@ const FacilityDetails = lazy(() =>
 
 export interface FacilityItemProps {
   facility: Facility;
-  selected: boolean;
   today: CalendarDate;
   /** Where show-more sends the focus: the item's name. */
   headingRef?: Ref<HTMLHeadingElement>;
@@ -40,16 +39,18 @@ export interface FacilityItemProps {
  * advanced variant a disclosure that expands it into the three tabs (SRCH-21, SRCH-42).
  * "Show on map" selects it for the map; a selection made on the map scrolls it into view.
  */
-/** Memoised: a show-more or a selection re-renders only the items whose props changed. */
+/** Memoised: a show-more renders only the new items; a selection only the items it concerns. */
 export const FacilityItem = memo(function FacilityItem({
   facility,
-  selected,
   today,
   headingRef,
   initialTab,
 }: FacilityItemProps) {
   const t = useTranslate();
   const { config } = useSearchServices();
+  // Each item watches its own selection: a selection re-renders the two items it concerns,
+  // not the list (issue 17).
+  const selected = useSearchStore((s) => s.selectedUid === facility.Uid);
   const variant = useSearchStore((s) => s.variant);
   const country = useSearchStore((s) => s.country);
   const language = useSearchStore((s) => s.language);

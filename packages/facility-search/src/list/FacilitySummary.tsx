@@ -4,12 +4,10 @@ import {
   type CountryCode,
   currentCampaigns,
   type Facility,
-  formatDistance,
-  formatHeight,
-  formatPrice,
   type Language,
   type LowestPrice,
 } from '@nordpark/core';
+import { formatDistance, formatHeight, formatPrice } from '../format/cachedFormat';
 import { useTranslate } from '../messages/TranslateContext';
 import { serviceLabel } from './serviceLabel';
 

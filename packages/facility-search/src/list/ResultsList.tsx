@@ -22,7 +22,6 @@ export interface ResultsListProps {
 export function ResultsList({ facilities, total, initialTab }: ResultsListProps) {
   const t = useTranslate();
   const showMore = useSearchStore((s) => s.showMore);
-  const selectedUid = useSearchStore((s) => s.selectedUid);
   const country = useSearchStore((s) => s.country);
   const headings = useRef(new Map<string, HTMLHeadingElement>());
   // One ref callback per facility, the same on every render, so a show-more renders only the
@@ -63,7 +62,6 @@ export function ResultsList({ facilities, total, initialTab }: ResultsListProps)
           <FacilityItem
             key={facility.Uid}
             facility={facility}
-            selected={facility.Uid === selectedUid}
             today={today}
             {...(index === 0 && initialTab ? { initialTab } : {})}
             headingRef={headingRefOf(facility.Uid)}

@@ -1,4 +1,5 @@
-import { formatMoney, formatStayRange, type Language, type StayPrice } from '@nordpark/core';
+import { formatStayRange, type Language, type StayPrice } from '@nordpark/core';
+import { formatMoney } from '../format/cachedFormat';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import type { StayPriceEntry } from '../store/searchState';
