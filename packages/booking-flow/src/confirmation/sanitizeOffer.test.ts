@@ -53,6 +53,18 @@ describe('with a purifier that works', () => {
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  test('an image without alternative text is marked as decoration; one with it keeps it', async () => {
+    const { sanitizeOffer } = await withPurifier(
+      '<img src="https://cdn.example/a.png"><img src="b.png" alt="Vinterdäck">',
+    );
+    const template = document.createElement('template');
+    template.innerHTML = await sanitizeOffer('<img>');
+    expect([...template.content.querySelectorAll('img')].map((image) => image.getAttribute('alt'))).toEqual([
+      '',
+      'Vinterdäck',
+    ]);
+  });
+
   test('a purifier the browser does not support lets nothing through', async () => {
     const { sanitizeOffer } = await withPurifier('<p>ok</p>', false);
     expect(await sanitizeOffer('<p>offer</p>')).toBe('');

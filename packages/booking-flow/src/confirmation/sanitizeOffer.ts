@@ -54,6 +54,9 @@ export async function sanitizeOffer(html: string): Promise<string> {
       link.setAttribute('target', '_blank');
       link.setAttribute('rel', 'noopener noreferrer');
     }
+    // An image the server sent without alternative text would be read out by its file name:
+    // it is decoration beside the offer's own words.
+    for (const image of template.content.querySelectorAll('img:not([alt])')) image.setAttribute('alt', '');
     return template.innerHTML;
   } catch {
     return '';
