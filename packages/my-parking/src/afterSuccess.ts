@@ -1,4 +1,5 @@
 import { sameOriginUrl } from '@nordpark/core';
+import { collapseInPlace } from './collapseInPlace';
 import { CONFIRM_SUCCESS_EVENT, type ConfirmSuccessDetail } from './events';
 import type { ConfirmDialogProps } from './props';
 
@@ -48,7 +49,8 @@ export function followSuccess(
   if (mode === 'remove' && element && props.removeSelector) {
     const target = find(element, props.removeSelector);
     if (target) {
-      target.remove();
+      // Removed at once, its space closing over a few frames: nothing below jumps (issue 17).
+      collapseInPlace(target);
       return 'remove';
     }
   }
