@@ -71,6 +71,7 @@ export function ConfirmationDetails({
         ],
       },
       now,
+      config.country,
     );
   }, [booking, facility, product, devices, salesOrderId, t, config, plate, now]);
   const calendarUrl = useBlobUrl(calendar);

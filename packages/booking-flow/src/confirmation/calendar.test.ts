@@ -45,8 +45,16 @@ function parse(text: string) {
   return { calendar, event };
 }
 
-function eventOf(...args: Parameters<typeof bookingCalendar>) {
-  const text = bookingCalendar(...args);
+/** The file for the page's country `country` (the facility's own decides when it has one). */
+function eventOf(
+  facility: Parameters<typeof bookingCalendar>[0],
+  booking: Parameters<typeof bookingCalendar>[1],
+  product: Parameters<typeof bookingCalendar>[2],
+  texts: Parameters<typeof bookingCalendar>[3],
+  now: Date,
+  country = 'se',
+) {
+  const text = bookingCalendar(facility, booking, product, texts, now, country);
   if (text === null) throw new Error('no calendar file');
   return { text, ...parse(text) };
 }
@@ -108,14 +116,24 @@ describe('bookingCalendar', () => {
     expect(start.toJSDate().toISOString()).toBe('2026-12-07T06:00:00.000Z');
   });
 
+  test("a facility that does not say its country (the spec's summary has no Country) takes the page's", () => {
+    const { Country: _, ...unsaid } = FACILITY;
+    const start = (country: string) =>
+      (eventOf(unsaid, BOOKING, PRE, TEXTS, NOW, country).event.getFirstPropertyValue('dtstart') as ICAL.Time)
+        .toJSDate()
+        .toISOString();
+    expect(start('fi')).toBe('2026-12-07T06:00:00.000Z');
+    expect(start('se')).toBe('2026-12-07T07:00:00.000Z');
+  });
+
   test('a facility without usable coordinates has no GEO; a booking without a day has no file', () => {
     const nowhere = {
       ...FACILITY,
       Address: { ...FACILITY.Address, Marker: { Coordinates: [] } },
     } as unknown as typeof FACILITY;
     expect(eventOf(nowhere, BOOKING, PRE, TEXTS, NOW).event.getFirstPropertyValue('geo')).toBeNull();
-    expect(bookingCalendar(FACILITY, { ...BOOKING, startDate: null }, PRE, TEXTS, NOW)).toBeNull();
-    expect(bookingCalendar(FACILITY, { ...BOOKING, startDate: '7/12' }, PRE, TEXTS, NOW)).toBeNull();
+    expect(bookingCalendar(FACILITY, { ...BOOKING, startDate: null }, PRE, TEXTS, NOW, 'se')).toBeNull();
+    expect(bookingCalendar(FACILITY, { ...BOOKING, startDate: '7/12' }, PRE, TEXTS, NOW, 'se')).toBeNull();
   });
 });
 

@@ -34,7 +34,8 @@ export function bookedPeriod(
 /**
  * The booked stay as an RFC 5545 file (core's bookingCalendarFile): the facility's name,
  * address and coordinates, the period booked (with a pre-booking's times, in the facility's
- * time zone), and the description's lines. Null when the booking has no day to put in.
+ * time zone: its own country's, else the page's `country`), and the description's lines.
+ * Null when the booking has no day to put in.
  */
 export function bookingCalendar(
   facility: Facility,
@@ -42,6 +43,7 @@ export function bookingCalendar(
   product: Pick<Product, 'ProcessType'> | undefined,
   texts: CalendarTexts,
   now: Date,
+  country: string,
 ): string | null {
   const period = bookedPeriod(booking, product);
   if (!period) return null;
@@ -49,7 +51,7 @@ export function bookingCalendar(
   return bookingCalendarFile({
     uid: booking.salesOrderId ?? `${facility.Uid}-${period.startDate}`,
     ...period,
-    timeZone: COUNTRY_TIME_ZONES[facility.Country ?? ''] ?? 'Europe/Stockholm',
+    timeZone: COUNTRY_TIME_ZONES[facility.Country ?? country] ?? 'Europe/Stockholm',
     summary: texts.summary,
     location: [facility.Name, address].filter(Boolean).join(', '),
     geo: facilityLatLng(facility),
