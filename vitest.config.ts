@@ -9,11 +9,13 @@ const alias = workspaceAliases();
 /**
  * The longest files, started first so that no worker is left with one of them at the end.
  * Vitest goes by the durations of the last run, which a fresh clone does not have; then by
- * file size, which puts these two small files last.
+ * file size, which puts these small files last.
  */
 const LONGEST_FIRST = [
   'tests/browser/a11y-stories.browser.test.ts',
   'tests/browser/keyboard.browser.test.ts',
+  'tests/browser/screens-booking.browser.test.ts',
+  'tests/browser/screens.browser.test.ts',
 ];
 
 class LongestFirst extends BaseSequencer {

@@ -1,25 +1,12 @@
 // Screenshot tests (issue 16): every demo page at 1366×900 and 390×844 in its main states,
 // compared with the baselines committed in tests/browser/screens/. A deliberate change of
 // look updates them in the same commit: `UPDATE_SCREENS=1 npx vitest run --project browser
-// tests/browser/screens.browser.test.ts`, then look at each changed file before committing.
+// tests/browser/screens*.browser.test.ts`, then look at each changed file before committing.
 // The clock and the data are fixed, the fonts are Debian's DejaVu (installed by .ci/run),
 // and no map tile loads here, so two runs draw the same pixels.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type RunningServer, startServer } from '../../examples/cms-site/src/server';
-import { FIXTURE_TODAY } from '../../packages/fixtures/src/dates';
-import { launchChromium } from './support/chromium';
-import { describeBrowser } from './support/describeBrowser';
-import { waitForIslands } from './support/pageWatch';
-import { BOOKING_SCREENS, MY_PARKING_SCREENS, type Screen, settled } from './support/screenStates';
-import {
-  compareWithBaseline,
-  pageProblems,
-  stillPage,
-  VIEWPORTS,
-  type ViewportName,
-  withinTolerance,
-} from './support/screens';
+import { describeScreens } from './support/screenRun';
+import { type Screen, settled } from './support/screenStates';
 
 const expandFirst = async (page: Page) => {
   await page
@@ -70,7 +57,6 @@ const SCREENS: Screen[] = [
   { name: 'no-search', path: '/no/search' },
   { name: 'fi-search', path: '/fi/search' },
   { name: 'se-customer-service', path: '/se/customer-service' },
-  ...BOOKING_SCREENS,
   { name: 'se-date-field', path: '/se/date-field' },
   {
     name: 'se-date-field-calendar',
@@ -82,56 +68,6 @@ const SCREENS: Screen[] = [
       await settled(page);
     },
   },
-  ...MY_PARKING_SCREENS,
 ];
 
-describeBrowser('screens: what a visitor sees, at 1366 px and 390 px', () => {
-  let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
-  beforeAll(async () => {
-    // The fixtures' own today, so dates on screen never change with the calendar.
-    [server, browser] = await Promise.all([
-      startServer({ port: 0, host: '127.0.0.1', backend: { today: FIXTURE_TODAY } }),
-      launchChromium(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const cases = SCREENS.flatMap((screen) =>
-    (Object.keys(VIEWPORTS) as ViewportName[])
-      .filter((viewport) => !screen.only || screen.only === viewport)
-      .map((viewport) => [`${screen.name}-${viewport}`, screen, viewport] as const),
-  );
-
-  test.each(cases)('%s', async (name, screen, viewport) => {
-    // bypassCSP: the stilling style below is inline, which the demo's strict policy refuses (the
-    // policy has its own test, csp.browser.test.ts).
-    const context = await browser.newContext({
-      viewport: VIEWPORTS[viewport],
-      reducedMotion: 'reduce',
-      bypassCSP: true,
-    });
-    try {
-      await context.clock.setFixedTime(new Date(`${FIXTURE_TODAY}T09:00:00+01:00`));
-      const page = await context.newPage();
-      await page.goto(`${server.url}${screen.path}`);
-      await waitForIslands(page);
-      await stillPage(page);
-      await settled(page);
-      await screen.state?.(page, viewport);
-      expect(await pageProblems(page, viewport)).toEqual([]);
-      const comparison = compareWithBaseline(name, await page.screenshot({ fullPage: false }));
-      if (comparison.written)
-        console.info(`screens: wrote the baseline ${name}.png — look at it before committing`);
-      expect(
-        withinTolerance(comparison),
-        `${name} differs from its baseline by ${comparison.diffRatio}`,
-      ).toBe(true);
-    } finally {
-      await context.close();
-    }
-  });
-});
+describeScreens('screens: the search, the date field and the index, at 1366 px and 390 px', SCREENS);

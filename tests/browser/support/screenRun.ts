@@ -1,0 +1,70 @@
+// The screenshot run (issue 16): each screen at both widths, on a fixed clock and data, checked
+// for what no baseline catches on its own, then compared with its committed baseline.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type RunningServer, startServer } from '../../../examples/cms-site/src/server';
+import { FIXTURE_TODAY } from '../../../packages/fixtures/src/dates';
+import { launchChromium } from './chromium';
+import { describeBrowser } from './describeBrowser';
+import { waitForIslands } from './pageWatch';
+import { type Screen, settled } from './screenStates';
+import {
+  compareWithBaseline,
+  pageProblems,
+  stillPage,
+  VIEWPORTS,
+  type ViewportName,
+  withinTolerance,
+} from './screens';
+
+export function describeScreens(title: string, SCREENS: readonly Screen[]): void {
+  describeBrowser(title, () => {
+    let server: RunningServer;
+    let browser: Awaited<ReturnType<typeof launchChromium>>;
+    beforeAll(async () => {
+      // The fixtures' own today, so dates on screen never change with the calendar.
+      [server, browser] = await Promise.all([
+        startServer({ port: 0, host: '127.0.0.1', backend: { today: FIXTURE_TODAY } }),
+        launchChromium(),
+      ]);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    const cases = SCREENS.flatMap((screen) =>
+      (Object.keys(VIEWPORTS) as ViewportName[])
+        .filter((viewport) => !screen.only || screen.only === viewport)
+        .map((viewport) => [`${screen.name}-${viewport}`, screen, viewport] as const),
+    );
+
+    test.each(cases)('%s', async (name, screen, viewport) => {
+      // bypassCSP: the stilling style below is inline, which the demo's strict policy refuses (the
+      // policy has its own test, csp.browser.test.ts).
+      const context = await browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        reducedMotion: 'reduce',
+        bypassCSP: true,
+      });
+      try {
+        await context.clock.setFixedTime(new Date(`${FIXTURE_TODAY}T09:00:00+01:00`));
+        const page = await context.newPage();
+        await page.goto(`${server.url}${screen.path}`);
+        await waitForIslands(page);
+        await stillPage(page);
+        await settled(page);
+        await screen.state?.(page, viewport);
+        expect(await pageProblems(page, viewport)).toEqual([]);
+        const comparison = compareWithBaseline(name, await page.screenshot({ fullPage: false }));
+        if (comparison.written)
+          console.info(`screens: wrote the baseline ${name}.png — look at it before committing`);
+        expect(
+          withinTolerance(comparison),
+          `${name} differs from its baseline by ${comparison.diffRatio}`,
+        ).toBe(true);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
