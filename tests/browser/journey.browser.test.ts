@@ -166,4 +166,24 @@ describeBrowser('the demo journey: search, book, pay, confirmation', () => {
     await expectNoAxeViolations(page, 'payment cancelled page');
     expect(violations).toEqual([]);
   });
+
+  test("defect 12: a result's facility link leads to the facility's own page, in Swedish", async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/se/search`);
+    await waitForIslands(page);
+    const link = page
+      .getByRole('article')
+      .getByRole('link', { name: /^Mer om parkeringen\s*:/ })
+      .first();
+    const name = ((await link.textContent()) ?? '').replace(/^Mer om parkeringen\s*:/, '').trim();
+    const href = new URL((await link.getAttribute('href')) ?? '', page.url());
+    expect(href.pathname).toMatch(/^\/se\/parkering\//);
+    await Promise.all([page.waitForURL(href.href), link.click()]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('sv');
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('table').first().waitFor();
+    expect(await page.getByText('Page not found').count()).toBe(0);
+    await expectNoAxeViolations(page, 'facility page');
+    expect(violations).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ISLAND_NAMES, parsePageConfig } from '@nordpark/core';
-import { sampleCustomers } from '@nordpark/fixtures';
+import { facilities, sampleCustomers } from '@nordpark/fixtures';
 import { DEMO_CUSTOMER_ID } from '@nordpark/fixtures/backend';
 import type { Document } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -500,19 +500,29 @@ describe('index', () => {
 });
 
 describe('unknown pages', () => {
+  it.each(['/de/search', '/dk/booking/', '/xx/date-field', '/test/nothing'])(
+    '%s answers the 404 page, in English outside a market',
+    async (path) => {
+      const { response, document } = await fetchPage(server, path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(document.documentElement.getAttribute('lang')).toBe('en');
+      expect(document.querySelector('h1')?.textContent).toBe('Page not found');
+    },
+  );
+
   it.each([
-    '/de/search',
-    '/dk/booking/',
-    '/xx/date-field',
-    '/no/customer-service',
-    '/fi/my-parking',
-    '/se/nothing-here',
-  ])('%s answers the 404 page', async (path) => {
+    ['/no/customer-service', 'nb', 'Siden finnes ikke'],
+    ['/fi/my-parking', 'fi', 'Sivua ei löydy'],
+    ['/se/nothing-here', 'sv', 'Sidan finns inte'],
+    ['/se/parkering/stockholm/no-such-garage', 'sv', 'Sidan finns inte'],
+    ['/no/kampanje/no-such-offer', 'nb', 'Siden finnes ikke'],
+  ])('defect 12: %s answers the 404 page in the market language', async (path, lang, title) => {
     const { response, document } = await fetchPage(server, path);
     expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(document.documentElement.getAttribute('lang')).toBe('en');
-    expect(document.querySelector('h1')?.textContent).toBe('Page not found');
+    expect(document.documentElement.getAttribute('lang')).toBe(lang);
+    expect(document.querySelector('h1')?.textContent).toBe(title);
+    expect(document.querySelector('main code')?.textContent).toBe(path);
   });
 
   it('escapes the path it echoes', async () => {
@@ -526,5 +536,77 @@ describe('unknown pages', () => {
       body: new URLSearchParams(),
     });
     expect(response.status).toBe(404);
+  });
+});
+
+describe("the operator's pages the islands link to (defect 12)", () => {
+  const withQueue = (country: string) =>
+    facilities.find((facility) => facility.Country === country && facility.HasWaitingList);
+
+  it.each(['se', 'no', 'fi'])('every %s facility link is a page in the market language', async (country) => {
+    const language = { se: 'sv', no: 'nb', fi: 'fi' }[country];
+    const some = facilities.filter((facility) => facility.Country === country).slice(0, 5);
+    for (const facility of some) {
+      const { response, document } = await fetchPage(server, facility.Url);
+      expect(response.status, facility.Url).toBe(200);
+      expect(document.documentElement.getAttribute('lang')).toBe(language);
+      expect(document.querySelector('h1')?.textContent).toBe(facility.Name);
+      expect(document.querySelector('.price-list table')).not.toBeNull();
+      // Notes that carry markup are shown as words.
+      expect(document.querySelector('main')?.textContent).not.toMatch(/<\/?(p|strong|br)\b/);
+    }
+  });
+
+  it('a facility page books that facility and links its waiting list', async () => {
+    const facility = withQueue('se');
+    if (!facility) throw new Error('no Swedish facility with a waiting list');
+    const { document } = await fetchPage(server, facility.Url);
+    const hrefs = [...document.querySelectorAll('main a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain(facility.WaitingListUrl);
+    if (facility.HasLTPBookableOnline || facility.HasStp) {
+      expect(hrefs).toContain(`/se/booking/?fId=${facility.Uid}&t=1`);
+    }
+  });
+
+  it.each([
+    ['se', 'Kölista', 'Ställ mig i kö', 'Tack!'],
+    ['no', 'Venteliste', 'Sett meg på ventelisten', 'Takk!'],
+    ['fi', 'Jonotuslista', 'Liity jonoon', 'Kiitos!'],
+  ])('the %s waiting list takes an e-mail address and says so', async (country, title, submit, thanks) => {
+    const facility = withQueue(country);
+    if (!facility) throw new Error(`no facility with a waiting list in ${country}`);
+    const { response, document } = await fetchPage(server, facility.WaitingListUrl);
+    expect(response.status).toBe(200);
+    expect(document.querySelector('h1')?.firstChild?.textContent).toBe(title);
+    expect(document.querySelector('h1')?.textContent).toContain(facility.Name);
+    const form = document.querySelector('main form');
+    expect(form?.querySelector('button')?.textContent).toBe(submit);
+    const action = form?.getAttribute('action') ?? '';
+
+    const wrong = await fetchPage(server, action, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'nope' }),
+    });
+    expect(wrong.response.status).toBe(400);
+    expect(wrong.document.querySelector('#queue-email')?.getAttribute('aria-invalid')).toBe('true');
+
+    const email = `queue-${country}@example.com`;
+    const posted = await fetchPage(server, action, { method: 'POST', body: new URLSearchParams({ email }) });
+    expect(posted.response.status).toBe(200);
+    expect(posted.document.querySelector('[role="status"]')?.textContent).toContain(thanks);
+    expect(server.backend.state.notifications).toContainEqual({ FacilityUid: facility.Uid, Email: email });
+  });
+
+  it('a campaign link is a page naming the facilities that have it', async () => {
+    const facility = facilities.find((item) => item.Country === 'fi' && item.Campaigns.length > 0);
+    const campaign = facility?.Campaigns[0];
+    if (!facility || !campaign) throw new Error('no Finnish campaign');
+    const { response, document } = await fetchPage(server, campaign.Url);
+    expect(response.status).toBe(200);
+    expect(document.documentElement.getAttribute('lang')).toBe('fi');
+    expect(document.querySelector('h1')?.textContent).toBe(campaign.Heading);
+    expect([...document.querySelectorAll('main li a')].map((a) => a.getAttribute('href'))).toContain(
+      facility.Url,
+    );
   });
 });

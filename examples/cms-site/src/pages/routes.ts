@@ -1,3 +1,4 @@
+import { findFacility } from '@nordpark/fixtures';
 import { DEMO_CUSTOMER_ID, DEMO_USER_HASH, type ReferenceBackend } from '@nordpark/fixtures/backend';
 import type { Context, Env, Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
@@ -8,6 +9,15 @@ import { bookingPage } from './booking';
 import { confirmationPage } from './confirmation';
 import { dateFieldPage, type PostedValue } from './dateField';
 import { myParkingView } from './demoCustomer';
+import {
+  CAMPAIGN_ROUTES,
+  campaignPage,
+  FACILITY_ROUTES,
+  facilityAt,
+  facilityPage,
+  QUEUE_ROUTES,
+  queuePage,
+} from './facilityPages';
 import { homePage } from './home';
 import {
   DOWNLOAD_PATH,
@@ -29,7 +39,7 @@ export interface PageRouteOptions {
   paymentOrigins?: readonly string[] | undefined;
 }
 
-function send(c: Context, page: Html, status: 200 | 404 = 200): Response | Promise<Response> {
+function send(c: Context, page: Html, status: 200 | 400 | 404 = 200): Response | Promise<Response> {
   return c.html(page, status);
 }
 
@@ -105,6 +115,36 @@ export function registerPages<E extends Env>(
     const posted = await postedValues(c);
     return forMarket(c, (market) => dateFieldPage(market, posted));
   });
+
+  // The operator's pages the islands link to: facilities, waiting lists, campaigns (defect 12).
+  for (const { market, pattern } of FACILITY_ROUTES) {
+    app.get(pattern, (c) => {
+      const facility = facilityAt(c.req.path);
+      return facility && facility.Country === market.country
+        ? send(c, facilityPage(market, backend.settings.clock.moved(facility)))
+        : send(c, notFoundPage(c.req.path), 404);
+    });
+  }
+  for (const { market, path } of QUEUE_ROUTES) {
+    app.get(path, (c) => send(c, queuePage(market, path, c.req.query('fId'))));
+    app.post(path, async (c) => {
+      const fId = c.req.query('fId');
+      const form = await c.req.parseBody();
+      const email = typeof form.email === 'string' ? form.email.trim() : '';
+      const known = fId !== undefined && findFacility(fId) !== undefined;
+      if (!known || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+        return send(c, queuePage(market, path, fId, { email, invalid: known }), known ? 400 : 404);
+      }
+      backend.state.notifications.push({ FacilityUid: fId, Email: email });
+      return send(c, queuePage(market, path, fId, { email, registered: true }));
+    });
+  }
+  for (const { market, pattern } of CAMPAIGN_ROUTES) {
+    app.get(pattern, (c) => {
+      const page = campaignPage(market, c.req.path, backend.settings.clock.moved);
+      return page ? send(c, page) : send(c, notFoundPage(c.req.path), 404);
+    });
+  }
 
   app.get('/test/two-islands', (c) => send(c, twoIslandsPage()));
   app.get('/test/invalid-props', (c) => send(c, invalidPropsPage()));
