@@ -70,13 +70,14 @@ export function shown<T>(
 }
 
 /**
- * The Retry of a failed load: the failure goes as the load is tried again (a failed attempt
- * shows its own), so a load that works leaves no stale failure beside its data.
+ * The Retry of a failed call that does not clear the failure itself: the failure goes as the
+ * call is tried again (a failed attempt shows its own), so one that works leaves no stale
+ * failure beside its result.
  */
-export function retryLoad(ctx: StoreContext, load: () => Promise<void>): () => Promise<void> {
+export function clearingRetry(ctx: StoreContext, call: () => Promise<void>): () => Promise<void> {
   return () => {
     ctx.set({ error: null });
-    return load();
+    return call();
   };
 }
 

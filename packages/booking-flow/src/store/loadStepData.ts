@@ -1,5 +1,5 @@
 import { loggedInCustomerOnce } from '../prefetch/bookingPrefetch';
-import { loadOrShow, retryLoad, type StoreContext, shown, tracked } from './actionContext';
+import { clearingRetry, loadOrShow, type StoreContext, shown, tracked } from './actionContext';
 import { selectedProduct } from './selectors';
 
 /**
@@ -9,7 +9,7 @@ import { selectedProduct } from './selectors';
 export async function loadStepData(ctx: StoreContext): Promise<void> {
   const state = ctx.get();
   const product = selectedProduct(state);
-  const retry = retryLoad(ctx, () => loadStepData(ctx));
+  const retry = clearingRetry(ctx, () => loadStepData(ctx));
   const params = { fId: ctx.fId, productId: state.productId ?? undefined };
   switch (state.step) {
     case 'dates':
@@ -66,7 +66,7 @@ async function loadSignedInCustomer(ctx: StoreContext): Promise<void> {
       ctx,
       result,
       'load',
-      retryLoad(ctx, () => loadStepData(ctx)),
+      clearingRetry(ctx, () => loadStepData(ctx)),
     );
     return;
   }
@@ -100,7 +100,7 @@ export async function loadFlexPrice(ctx: StoreContext): Promise<void> {
   const price = await loadOrShow(
     ctx,
     (o) => ctx.api.getFlexbookingPrice({ startDate, endDate }, o),
-    retryLoad(ctx, () => loadFlexPrice(ctx)),
+    clearingRetry(ctx, () => loadFlexPrice(ctx)),
   );
   // Only if the dates are still the ones asked about: a slower, older answer is dropped.
   const now = ctx.get();

@@ -2,7 +2,18 @@ import type { ApiResult } from '@nordpark/api/booking';
 import type { Facility } from '@nordpark/core';
 import { describe, expect, test } from 'vitest';
 import { deferred, dropped, settle, testClock } from '../testing/testClock';
-import { FACILITY, FLEX, failed, fakeApi, ok, PRE_BOOKING, testStore } from '../testing/testStore';
+import {
+  FACILITY,
+  FLEX,
+  failed,
+  fakeApi,
+  memoryStorage,
+  ok,
+  PRE_BOOKING,
+  SEASON,
+  testStore,
+} from '../testing/testStore';
+import { storageKey } from './persistence';
 
 // The store under the network rules (issue 19), with the clock and the online flag in the
 // test's hands. The texts are the Swedish catalogue's (the test config's language).
@@ -196,5 +207,29 @@ describe('the booking store on a bad network', () => {
     expect(store.getState().slots).toEqual(FACILITY.GroupedTimeSlots);
     expect(store.getState().error).toBeNull();
     expect(store.getState()).toMatchObject({ startDateText: '7/12', customer: CUSTOMER, step: 'dates' });
+  });
+
+  test('a kept space that could not be held again after a reload: Retry holds it and the failure goes', async () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      storageKey('fac-1'),
+      JSON.stringify({
+        step: 'customer',
+        productId: SEASON.Id,
+        startDate: '2026-12-07',
+        spaceUid: 'space-1',
+      }),
+    );
+    let locks = 0;
+    const api = fakeApi({
+      createTempLock: () => (++locks === 1 ? failed(500) : ok({ LockId: 'LOCK-1', ExpiresInMinutes: 15 })),
+    });
+    const { store } = testStore({ api: api.api, storage, clock: testClock() });
+    await store.getState().start();
+    expect(store.getState().error?.message).toBe(SERVER);
+    expect(store.getState()).toMatchObject({ spaceUid: 'space-1', lockId: null, step: 'customer' });
+    await store.getState().error?.retry?.();
+    expect(api.named('createTempLock')).toHaveLength(2);
+    expect(store.getState()).toMatchObject({ spaceUid: 'space-1', lockId: 'LOCK-1', error: null });
   });
 });

@@ -1,4 +1,4 @@
-import { callOrShow, idOf, type StoreContext, shown, tracked } from './actionContext';
+import { callOrShow, clearingRetry, idOf, type StoreContext, shown, tracked } from './actionContext';
 
 /**
  * Chooses a space and holds it: the first choice creates a temporary lock (BOOK-05), a new
@@ -46,7 +46,12 @@ export async function relockKeptSpace(ctx: StoreContext): Promise<void> {
   // The call itself failed (offline, a server error): the space is not known to be lost, so
   // it stays chosen and the failure is shown with a retry (issue 19).
   if (answer === 'timeout' || answer.reason !== 'http') {
-    shown(ctx, answer, 'send', () => relockKeptSpace(ctx));
+    shown(
+      ctx,
+      answer,
+      'send',
+      clearingRetry(ctx, () => relockKeptSpace(ctx)),
+    );
     return;
   }
   // Someone took it meanwhile: back to the space step to choose another.
