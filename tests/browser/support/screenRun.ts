@@ -23,7 +23,7 @@ export function describeScreens(title: string, SCREENS: readonly Screen[]): void
     beforeAll(async () => {
       // The fixtures' own today, so dates on screen never change with the calendar.
       [server, browser] = await Promise.all([
-        startServer({ port: 0, host: '127.0.0.1', backend: { today: FIXTURE_TODAY } }),
+        startServer({ port: 0, host: '127.0.0.1', paymentPort: 0, backend: { today: FIXTURE_TODAY } }),
         launchChromium(),
       ]);
     });
@@ -45,6 +45,8 @@ export function describeScreens(title: string, SCREENS: readonly Screen[]): void
         viewport: VIEWPORTS[viewport],
         reducedMotion: 'reduce',
         bypassCSP: true,
+        // The demo payment page is served over https with a self-signed certificate.
+        ignoreHTTPSErrors: true,
       });
       try {
         await context.clock.setFixedTime(new Date(`${FIXTURE_TODAY}T09:00:00+01:00`));

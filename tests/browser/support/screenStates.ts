@@ -132,6 +132,39 @@ export const BOOKING_SCREENS: Screen[] = [
     state: bookingUpTo(step),
   })),
   {
+    name: 'se-booking-card-payment',
+    path: BOOKING_PATH,
+    state: async (page) => {
+      await bookingUpTo('summary')(page);
+      await Promise.all([
+        page.waitForURL(/\/pay\//),
+        page.getByRole('button', { name: 'Bekräfta och betala' }).click(),
+      ]);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await settled(page);
+    },
+  },
+  {
+    name: 'se-booking-confirmation',
+    path: BOOKING_PATH,
+    state: async (page) => {
+      await bookingUpTo('summary')(page);
+      await Promise.all([
+        page.waitForURL(/\/pay\//),
+        page.getByRole('button', { name: 'Bekräfta och betala' }).click(),
+      ]);
+      await Promise.all([
+        page.waitForURL(/\/se\/booking-confirmation\//),
+        page.getByRole('button', { name: /^Betala/ }).click(),
+      ]);
+      await page.evaluate(async () => {
+        await window.nordpark?.ready;
+      });
+      await page.getByRole('link', { name: 'Lägg till i kalendern' }).waitFor();
+      await settled(page);
+    },
+  },
+  {
     name: 'se-booking-cancel',
     path: BOOKING_PATH,
     state: async (page) => {
