@@ -137,6 +137,18 @@ describe('the confirmation view', () => {
     expect(screen.getByText('Länken till vägbeskrivningen är kopierad.')).toBeTruthy();
   });
 
+  test('Share with neither Web Share nor a clipboard shows the link to copy by hand', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    renderView();
+    const button = await screen.findByRole('button', { name: 'Dela' });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    const said = screen.getByText(/^Länken kunde inte kopieras\. Här är den: https:/);
+    expect(said.getAttribute('role')).toBe('status');
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
   test("the facility's offer goes through the sanitizer before it is shown", async () => {
     renderView();
     const offer = await screen.findByRole('region', { name: 'Erbjudande' }, { timeout: 5_000 });
