@@ -6,6 +6,9 @@ import type { RunningServer } from '../server';
 import { clientFor } from '../testing/apiClient';
 import { startTestServer } from '../testing/testServer';
 
+// The backend's messages as its source writes them (a Swedish page's calls get them in Swedish).
+const ENGLISH = { language: 'en' } as const;
+
 let server: RunningServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -33,7 +36,7 @@ describe('a booking over HTTP', () => {
   test.each(PROCESS_TYPES)(
     'BOOK-01 BOOK-02 BOOK-03 BOOK-04 API-16 API-20 API-21 API-22 API-34 API-35 a %s product is booked and paid',
     async (type) => {
-      const client = clientFor(server);
+      const client = clientFor(server, ENGLISH);
       const summary = await client.getFacilitySummary({ fId });
       const product = summary.ok ? bookable(summary.body).find((p) => p.ProcessType === type) : undefined;
       if (!product) throw new Error(`no bookable ${type} product at ${fId}`);
@@ -61,7 +64,7 @@ describe('a booking over HTTP', () => {
   );
 
   test('BOOK-03 BOOK-04 steps out of order are a 400 with the server’s ErrorMessage', async () => {
-    const client = clientFor(server);
+    const client = clientFor(server, ENGLISH);
     const draft = await client.createSalesOrderDraft({ fId });
     const id = draft.ok ? orderIdOf(draft.body) : '';
     expect(await client.confirmSalesOrder({ SalesOrderId: id })).toMatchObject({
@@ -74,7 +77,7 @@ describe('a booking over HTTP', () => {
   });
 
   test('ERR-03 a step for an order the server does not know is a 404', async () => {
-    expect(await clientFor(server).updateSalesOrder({ SalesOrderId: 'SO-1' })).toMatchObject({
+    expect(await clientFor(server, ENGLISH).updateSalesOrder({ SalesOrderId: 'SO-1' })).toMatchObject({
       ok: false,
       status: 404,
       info: 'Endpoint not found.',
@@ -82,7 +85,7 @@ describe('a booking over HTTP', () => {
   });
 
   test('API-21 API-22 API-34 the body is the form: a form-encoded post works like JSON', async () => {
-    const draft = await clientFor(server).createSalesOrderDraft({ fId });
+    const draft = await clientFor(server, ENGLISH).createSalesOrderDraft({ fId });
     const id = draft.ok ? orderIdOf(draft.body) : '';
     const post = (action: string) =>
       fetch(`${server.url}/se/booking/${action}`, {
@@ -109,7 +112,7 @@ describe('a booking over HTTP', () => {
   });
 
   test('API-24 BOOK-13 API-23 BOOK-14 the flex price and the payment options over HTTP', async () => {
-    const client = clientFor(server);
+    const client = clientFor(server, ENGLISH);
     expect(
       await client.getFlexbookingPrice({ startDate: '2026-12-01', endDate: '2026-12-03' }),
     ).toMatchObject({

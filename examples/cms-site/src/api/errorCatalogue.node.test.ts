@@ -8,6 +8,9 @@ import { clientFor } from '../testing/apiClient';
 import { CALL_NAMES, EVERY_CALL } from '../testing/everyCall';
 import { startTestServer } from '../testing/testServer';
 
+// The backend's messages as its source writes them (a Swedish page's calls get them in Swedish).
+const ENGLISH = { language: 'en' } as const;
+
 let server: RunningServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -109,7 +112,7 @@ describe('ERR-01..08 failures', () => {
   });
 
   test('ERR-08 a failed HTML call is status 500 "Internal server error.": the server’s 404, a 503, a drop', async () => {
-    const client = clientFor(server);
+    const client = clientFor(server, ENGLISH);
     const failed = { ok: false, status: 500, info: 'Internal server error.' };
     expect(await client.getPricesProductsPartial({ fId: 'no-such-facility' })).toMatchObject(failed);
     server.injectFault({ path: PRICES, status: 503, times: 1 });
@@ -126,13 +129,15 @@ describe('ERR-01..08 failures', () => {
 
 describe('ERR-09..12 success', () => {
   test('ERR-09 ERR-10 ERR-11 ERR-12 an answer without an envelope: status 200, "OK", the whole answer, errorMessage null', async () => {
-    const result = await clientFor(server).getFacilitySummary({ fId });
+    const result = await clientFor(server, ENGLISH).getFacilitySummary({ fId });
     expect(result).toMatchObject({ ok: true, status: 200, info: 'OK', errorMessage: null });
     expect(result.ok && result.body.Uid).toBe(fId);
   });
 
   test('ERR-11 API-62 an enveloped answer’s body is its Data', async () => {
-    expect(await clientFor(server).registerForNotifications({ fId, email: 'anna@example.com' })).toEqual({
+    expect(
+      await clientFor(server, ENGLISH).registerForNotifications({ fId, email: 'anna@example.com' }),
+    ).toEqual({
       ok: true,
       status: 200,
       info: 'OK',
@@ -142,7 +147,7 @@ describe('ERR-09..12 success', () => {
   });
 
   test('ERR-09 ERR-12 API-60 a 200 answer’s StatusCode is the status and its ErrorMessage the errorMessage', async () => {
-    const result = await clientFor(server).terminateOrderLine(
+    const result = await clientFor(server, ENGLISH).terminateOrderLine(
       { salesOrderId: 'SO-1', orderLineId: 1 },
       { reason: '', terminationDate: '2027-01-31' },
     );
@@ -164,7 +169,7 @@ describe('ERR-13 nothing throws', () => {
 
   test.each(faults)('ERR-13 every call resolves to a result under %s', async (_, fault) => {
     server.injectFault({ path: /.*/, ...fault });
-    const client = clientFor(server);
+    const client = clientFor(server, ENGLISH);
     const results = await Promise.all(CALL_NAMES.map((name) => EVERY_CALL[name](client)));
     for (const [index, result] of results.entries()) {
       expect(typeof result.ok, CALL_NAMES[index]).toBe('boolean');
@@ -178,7 +183,7 @@ describe('ERR-13 nothing throws', () => {
 
 describe('ERR-19..22, ERR-25 the data side', () => {
   test('ERR-19 an invoice that does not exist: a 200 whose errorMessage is the server’s ErrorMessage', async () => {
-    const client = clientFor(server);
+    const client = clientFor(server, ENGLISH);
     expect(await client.checkIfDocumentExist({ documentNumber: '2026-404' })).toMatchObject({
       ok: true,
       errorMessage: 'Invoice 2026-404 was not found.',
@@ -190,7 +195,7 @@ describe('ERR-19..22, ERR-25 the data side', () => {
   });
 
   test('ERR-20 a refused termination is a non-200 StatusCode with its ErrorMessage', async () => {
-    const client = clientFor(server);
+    const client = clientFor(server, ENGLISH);
     const line = { salesOrderId: 'SO-2', orderLineId: 21 };
     const early = await client.terminateOrderLine(line, { reason: 'moving', terminationDate: '2026-11-30' });
     expect(early).toMatchObject({
@@ -202,7 +207,7 @@ describe('ERR-19..22, ERR-25 the data side', () => {
 
   test('ERR-21 MYP-16 an order line without a termination date gives TerminationDate null', async () => {
     expect(
-      await clientFor(server).getOrderLineTerminationDate({ salesOrderId: 'SO-2', orderLineId: 30 }),
+      await clientFor(server, ENGLISH).getOrderLineTerminationDate({ salesOrderId: 'SO-2', orderLineId: 30 }),
     ).toMatchObject({
       ok: true,
       body: { TerminationDate: null },
@@ -210,7 +215,7 @@ describe('ERR-19..22, ERR-25 the data side', () => {
   });
 
   test('ERR-22 MYP-17 a contract that already ends cannot end again: the server names its end date', async () => {
-    const client = clientFor(server);
+    const client = clientFor(server, ENGLISH);
     const line = { salesOrderId: 'SO-3', orderLineId: 31 };
     const date = await client.getOrderLineTerminationDate(line);
     const terminationDate = date.ok ? (date.body.TerminationDate ?? '') : '';
@@ -235,13 +240,16 @@ describe('ERR-19..22, ERR-25 the data side', () => {
     ['malformed JSON', { body: '[{' }],
   ])('ERR-25 API-07 a nearby-facilities call that fails with %s is no facilities', async (_, fault) => {
     server.injectFault({ path: NEARBY, ...fault });
-    const result = await clientFor(server).getNearbyFacilities({ latitude: 59.3326, longitude: 18.0649 });
+    const result = await clientFor(server, ENGLISH).getNearbyFacilities({
+      latitude: 59.3326,
+      longitude: 18.0649,
+    });
     expect(result.ok).toBe(false);
     expect(result.facilities).toEqual([]);
   });
 
   test('ERR-25 API-07 the server’s own 400 for bad coordinates is no facilities too', async () => {
-    const result = await clientFor(server).getNearbyFacilities({ latitude: 91, longitude: 18 });
+    const result = await clientFor(server, ENGLISH).getNearbyFacilities({ latitude: 91, longitude: 18 });
     expect(result).toMatchObject({ ok: false, status: 400, facilities: [] });
     expect(result.ok || result.errorMessage).toMatch(/latitude/);
   });

@@ -8,6 +8,9 @@ import { clientFor } from '../testing/apiClient';
 import { EVERY_CALL } from '../testing/everyCall';
 import { fetchPage, islandsOf, startTestServer } from '../testing/testServer';
 
+// The backend's messages as its source writes them (a Swedish page's calls get them in Swedish).
+const ENGLISH = { language: 'en' } as const;
+
 let server: RunningServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -39,17 +42,19 @@ describe('my parking over HTTP', () => {
   test.each(SIGNED_IN_CALLS)(
     'ERR-01 CFG-09 CFG-10 %s is a 401 without the user-hash cookie and a 200 with it',
     async (name) => {
-      expect(await EVERY_CALL[name](clientFor(server, { userHash: null }))).toMatchObject({
+      expect(await EVERY_CALL[name](clientFor(server, { ...ENGLISH, userHash: null }))).toMatchObject({
         ok: false,
         status: 401,
         info: 'Authentication error.',
       });
-      expect(await EVERY_CALL[name](clientFor(server))).toMatchObject({ ok: true, status: 200 });
+      expect(await EVERY_CALL[name](clientFor(server, ENGLISH))).toMatchObject({ ok: true, status: 200 });
     },
   );
 
   test('ERR-01 CFG-09 a cookie that names no customer is a 401 too', async () => {
-    expect(await clientFor(server, { userHash: 'demo-C-000000' }).getLoggedInCustomer()).toMatchObject({
+    expect(
+      await clientFor(server, { ...ENGLISH, userHash: 'demo-C-000000' }).getLoggedInCustomer(),
+    ).toMatchObject({
       status: 401,
     });
   });
@@ -58,12 +63,12 @@ describe('my parking over HTTP', () => {
     const { response, document } = await fetchPage(server, '/se/my-parking');
     const hash = /^np_userhash=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
     expect(hash).toBe('demo-C-200101');
-    const customer = await clientFor(server, { userHash: hash ?? null }).getLoggedInCustomer();
+    const customer = await clientFor(server, { ...ENGLISH, userHash: hash ?? null }).getLoggedInCustomer();
     expect(customer.ok && customer.body?.name).toBe(document.querySelector('main p strong')?.textContent);
   });
 
   test('MYP-07 MYP-08 ERR-15 ERR-16 the vehicle in a permit cannot be deleted: the check says so and the delete is refused', async () => {
-    const client = clientFor(server);
+    const client = clientFor(server, ENGLISH);
     const vehicle = sampleMyParkingVehicles.find((item) => item.plateText === DEMO_CASES.plateInPermit);
     if (!vehicle) throw new Error('no vehicle in the demo permit');
     expect(await client.checkPermitForDeleteVehicle(vehicle)).toMatchObject({
@@ -78,7 +83,7 @@ describe('my parking over HTTP', () => {
   });
 
   test('API-41 MYP-09 a deleted vehicle is gone from getvehicles and from the my-parking page on its next load', async () => {
-    const client = clientFor(server);
+    const client = clientFor(server, ENGLISH);
     const vehicle = sampleMyParkingVehicles[1];
     if (!vehicle) throw new Error('no sample vehicle');
     expect(await platesOnPage()).toContain(JSON.stringify(vehicle));
@@ -95,7 +100,7 @@ describe('my parking over HTTP', () => {
   });
 
   test('API-29 a vehicle created through the API is a row of the my-parking page', async () => {
-    const client = clientFor(server);
+    const client = clientFor(server, ENGLISH);
     expect(await client.createVehicle({ LicensePlate: 'PGE 101', Description: 'Volvo' })).toMatchObject({
       ok: true,
     });
@@ -103,7 +108,7 @@ describe('my parking over HTTP', () => {
   });
 
   test('MYP-12 ERR-18 a pending preliminary order is declined once; the approved demo order cannot be', async () => {
-    const client = clientFor(server);
+    const client = clientFor(server, ENGLISH);
     const [pending] = DEMO_CASES.pendingPreliminaryOrders;
     expect(await client.declineSalesOrder({ orderId: pending })).toMatchObject({ ok: true, status: 200 });
     expect(await client.declineSalesOrder({ orderId: DEMO_CASES.approvedPreliminaryOrder })).toMatchObject({
@@ -115,7 +120,7 @@ describe('my parking over HTTP', () => {
   });
 
   test('MYP-11 ERR-17 the landlord deletes another customer but not the one signed in', async () => {
-    const client = clientFor(server);
+    const client = clientFor(server, ENGLISH);
     expect(await client.deleteCustomer({ Contact_Number: 'C-200111' })).toMatchObject({ ok: true });
     const customers = await client.getCustomers();
     expect(customers.ok && JSON.stringify(customers.body)).not.toContain('C-200111');
@@ -124,5 +129,14 @@ describe('my parking over HTTP', () => {
       status: 400,
       errorMessage: expect.stringMatching(/signed in/),
     });
+  });
+
+  test.each([
+    ['sv', 'Du kan inte ta bort kunden som du är inloggad som.'],
+    ['nb', 'Du kan ikke slette kunden du er logget inn som.'],
+    ['fi', 'Et voi poistaa asiakasta, jona olet kirjautunut.'],
+  ] as const)('ERR-17 the refusal speaks the page language (X-Language %s)', async (language, message) => {
+    const answer = await clientFor(server, { language }).deleteCustomer({ Contact_Number: 'C-200101' });
+    expect(answer).toMatchObject({ ok: false, status: 400, errorMessage: message });
   });
 });

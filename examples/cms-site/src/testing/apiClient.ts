@@ -15,14 +15,19 @@ export interface ClientSetup {
   /** The user-hash cookie's value: the demo customer's by default, none with `null`. */
   userHash?: string | null;
   timeoutMs?: number;
+  /**
+   * The language the calls ask for (X-Language): Swedish, as the demo's Swedish pages, by
+   * default; `en` reads the backend's messages as its source has them.
+   */
+  language?: 'sv' | 'nb' | 'fi' | 'en';
 }
 
 /** The real @nordpark/api client, as a page of the server would make it, over real HTTP. */
 export function clientFor(
   server: RunningServer,
-  { userHash = DEMO_USER_HASH, timeoutMs = 5000 }: ClientSetup = {},
+  { userHash = DEMO_USER_HASH, timeoutMs = 5000, language = 'sv' }: ClientSetup = {},
 ): ApiClient {
-  const config = demoConfig();
+  const config = { ...demoConfig(), language };
   return createApiClient(config, {
     origin: server.url,
     getCookie: (name) => (name === config.authCookie && userHash !== null ? userHash : undefined),
