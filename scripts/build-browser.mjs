@@ -51,6 +51,10 @@ function inputOptions(entry, version, plugins = []) {
       },
     },
     plugins,
+    // The grouping (codeSplitting.includeDependenciesRecursively: false) needs it; said here
+    // rather than left for Rolldown to set with a warning on every build. An entry chunk may
+    // export more than its module did: only the loader imports them.
+    preserveEntrySignatures: 'allow-extension',
     logLevel: 'warn',
   };
 }
