@@ -153,7 +153,7 @@ describeBrowser('the demo journey: search, book, pay, confirmation', () => {
     expect(violations).toEqual([]);
   });
 
-  test('Cancel on the payment page goes back to the site: nothing paid, the booking can be made again', async () => {
+  test('Cancel on the payment page goes back to the site: nothing paid, Book again starts a new booking', async () => {
     const page = await context.newPage();
     const { facility } = await bookToPayment(page);
     await Promise.all([
@@ -164,6 +164,11 @@ describeBrowser('the demo journey: search, book, pay, confirmation', () => {
     const again = page.getByRole('link', { name: 'Boka igen' });
     expect(await again.getAttribute('href')).toBe(`/se/booking/?fId=${facility.Uid}&t=1`);
     await expectNoAxeViolations(page, 'payment cancelled page');
+    // Nothing was paid: booking again starts a new booking, not the cancelled one as finished.
+    await Promise.all([page.waitForURL(/\/se\/booking\/\?/), again.click()]);
+    await waitForIslands(page);
+    await page.getByRole('heading', { name: 'Välj parkering' }).waitFor();
+    expect(await page.getByText(/är bekräftad/).count()).toBe(0);
     expect(violations).toEqual([]);
   });
 

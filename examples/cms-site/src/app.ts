@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { HttpBindings } from '@hono/node-server';
 import { createBackendApp, type ReferenceBackend } from '@nordpark/fixtures/backend';
 import { Hono } from 'hono';
@@ -8,7 +9,13 @@ import { type BackendSetup, demoBackend } from './api/referenceBackend';
 import { createRequestLog, type RequestLog, registerRequestLogRoutes } from './api/requestLog';
 import { type CspMode, cspMiddleware } from './csp';
 import { registerPages } from './pages/routes';
-import { ASSETS_PATH, DEFAULT_ASSETS_DIR, SITE_CSS_PATH } from './paths';
+import {
+  ASSETS_PATH,
+  BOOKING_CANCELLED_FILE,
+  BOOKING_CANCELLED_SCRIPT,
+  DEFAULT_ASSETS_DIR,
+  SITE_CSS_PATH,
+} from './paths';
 import { PAYMENT_PATH } from './payment/paymentApp';
 import { isBundleBuilt, serveBundle, serveSiteCss } from './static/bundle';
 
@@ -64,6 +71,12 @@ export function createSite({
   app.use('*', cspMiddleware(csp));
   app.use(`${ASSETS_PATH}/*`, serveBundle(assetsDir));
   app.get(SITE_CSS_PATH, serveSiteCss());
+  app.get(BOOKING_CANCELLED_SCRIPT, (c) =>
+    c.body(readFileSync(BOOKING_CANCELLED_FILE, 'utf8'), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    }),
+  );
   // The reference API: its routes, declared with Hono, in @nordpark/fixtures/backend (mock mode
   // calls the same app in the browser). Each call it receives goes into the request log.
   app.route('/', createBackendApp(backend, { onCall: (request) => requests.record(request) }));

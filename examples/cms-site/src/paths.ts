@@ -14,3 +14,9 @@ export const ASSETS_PATH = '/assets/nordpark';
 /** The host site's own stylesheet (static/site.css). */
 export const SITE_CSS_PATH = '/site.css';
 export const SITE_CSS_FILE = fileURLToPath(new URL('./static/site.css', import.meta.url));
+
+/** The payment-cancelled page's one script (static/booking-cancelled.js). */
+export const BOOKING_CANCELLED_SCRIPT = '/site/booking-cancelled.js';
+export const BOOKING_CANCELLED_FILE = fileURLToPath(
+  new URL('./static/booking-cancelled.js', import.meta.url),
+);

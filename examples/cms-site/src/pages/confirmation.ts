@@ -4,6 +4,7 @@ import { copyFor } from '../copy';
 import { island } from '../html/island';
 import type { Html } from '../html/types';
 import type { Market } from '../markets';
+import { BOOKING_CANCELLED_SCRIPT } from '../paths';
 import type { CardPayment } from '../payment/paymentApp';
 import { fill } from '../text';
 import { marketLayout } from './marketLayout';
@@ -35,10 +36,11 @@ export function confirmationPage(
   if (payment === 'cancelled' || outcome === 'Cancelled') {
     const again = fId ? `/${market.country}/booking/?${new URLSearchParams({ fId, t: '1' })}` : undefined;
     content = html`<h1>${text.cancelledTitle}</h1>
-<div class="site-panel">
+<div class="site-panel"${fId && html` data-site-cancelled-fid="${fId}"`}>
 <p>${fill(text.cancelledText, { order })}</p>
 <p class="site-links">${again && html`<a class="site-button" href="${again}">${text.tryAgain}</a>`} ${search}</p>
-</div>`;
+</div>
+<script type="module" src="${BOOKING_CANCELLED_SCRIPT}"></script>`;
   } else if (fId && salesOrderId && outcome === 'Completed') {
     content = html`<h1>${text.title}</h1>
 ${island({

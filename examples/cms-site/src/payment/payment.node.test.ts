@@ -150,6 +150,14 @@ describe('the demo payment page', () => {
     expect(document.querySelector('h1')?.textContent).toBe('Betalningen avbröts');
     expect(document.body.textContent).toContain(id);
     expect(islandsOf(document)).toEqual([]);
+    // "Book again" starts anew: the page's script drops the flow's kept choices for that facility.
+    const script = document.querySelector('script[type="module"][src^="/site/"]')?.getAttribute('src') ?? '';
+    expect(document.querySelector('[data-site-cancelled-fid]')?.getAttribute('data-site-cancelled-fid')).toBe(
+      location.searchParams.get('fId'),
+    );
+    const served = await fetch(`${server.url}${script}`);
+    expect(served.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await served.text()).toContain('sessionStorage.removeItem(`nordpark:booking-flow:');
   });
 
   test('a confirmation page for an order nobody paid mounts nothing and says so', async () => {
