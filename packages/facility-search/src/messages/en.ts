@@ -163,7 +163,7 @@ export const en: FacilitySearchCatalogue = {
   'search.view.map': 'Map',
   // price for your stay, fits my car (issue 18)
   'search.search.untilLabel': 'Last day',
-  'search.search.untilFirst': 'Choose a from date first',
+  'search.search.untilFirst': 'From date first',
   'search.stay.label': 'Your stay ({dates})',
   'search.stay.from': 'from {price}',
   'search.stay.loading': 'Working out the price of your stay …',

@@ -164,7 +164,7 @@ export const fi: FacilitySearchCatalogue = {
   'search.view.map': 'Kartta',
   // price for your stay, fits my car (issue 18)
   'search.search.untilLabel': 'Viimeinen päivä',
-  'search.search.untilFirst': 'Valitse ensin alkupäivä',
+  'search.search.untilFirst': 'Ensin alkupäivä',
   'search.stay.label': 'Pysäköintisi ({dates})',
   'search.stay.from': 'alkaen {price}',
   'search.stay.loading': 'Lasketaan pysäköintisi hintaa …',

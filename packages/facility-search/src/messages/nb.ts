@@ -163,7 +163,7 @@ export const nb: FacilitySearchCatalogue = {
   'search.view.map': 'Kart',
   // price for your stay, fits my car (issue 18)
   'search.search.untilLabel': 'Til og med',
-  'search.search.untilFirst': 'Velg fra-dato først',
+  'search.search.untilFirst': 'Først fra-dato',
   'search.stay.label': 'Ditt opphold ({dates})',
   'search.stay.from': 'fra {price}',
   'search.stay.loading': 'Regner ut prisen for oppholdet …',

@@ -163,7 +163,7 @@ export const sv: FacilitySearchCatalogue = {
   'search.view.map': 'Karta',
   // price for your stay, fits my car (issue 18)
   'search.search.untilLabel': 'Till och med',
-  'search.search.untilFirst': 'Välj från-datum först',
+  'search.search.untilFirst': 'Först från-datum',
   'search.stay.label': 'Din vistelse ({dates})',
   'search.stay.from': 'från {price}',
   'search.stay.loading': 'Räknar ut priset för din vistelse …',
