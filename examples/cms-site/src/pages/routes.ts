@@ -74,6 +74,9 @@ export function registerPages<E extends Env>(
   app.get(`/${MARKET_PARAM}/booking/`, (c) =>
     forMarket(c, (market) => bookingPage(market, { fId: c.req.query('fId') }, { paymentOrigins })),
   );
+  app.get(`/${MARKET_PARAM}/booking-confirmation`, (c) =>
+    c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301),
+  );
   // Where the demo payment page returns to (payment/paymentApp.ts), outside the flow's API folder.
   app.get(`/${MARKET_PARAM}/booking-confirmation/`, (c) =>
     forMarket(c, (market) => {
