@@ -211,7 +211,8 @@ describeBrowser('the my-parking dialogs as a visitor sees them (issue 16)', () =
     await waitForIslands(page);
     // …and narrow cells, as a phone layout of stacked rows has.
     await page.addStyleTag({ content: '[data-nordpark="confirm-dialog"] { display: block; width: 8rem; }' });
-    expect(await page.locator('.host-button').count()).toBeGreaterThan(10);
+    // Every trigger the page offers (an approved order has none).
+    expect(await page.locator('.host-button').count()).toBeGreaterThanOrEqual(10);
     const heights = await page
       .locator('[data-nordpark="confirm-dialog"]')
       .getByRole('button')
@@ -225,7 +226,7 @@ describeBrowser('the my-parking dialogs as a visitor sees them (issue 16)', () =
           };
         }),
       );
-    expect(heights.length).toBeGreaterThan(10);
+    expect(heights.length).toBeGreaterThanOrEqual(10);
     expect(heights.filter((button) => button.lines > 1)).toEqual([]);
   });
 });

@@ -200,8 +200,10 @@ ${
       uid: admin.recordId,
       name: admin.name,
       ...(admin.signedIn ? { currentUser: true } : {}),
+      // The row says whom; the button's name says it too (label), its words fit a phone's card.
+      label: `${TEXT.demote}: ${admin.name}`,
     },
-    fallback: inert(`${TEXT.demote}: ${admin.name}`),
+    fallback: inert(TEXT.demote),
   })}</td>`
 }
 </tr>`,
@@ -232,8 +234,9 @@ ${
       name: customer.name,
       onSuccess: 'remove',
       removeSelector: 'tr',
+      label: `${TEXT.deleteCustomer}: ${customer.name}`,
     },
-    fallback: inert(`${TEXT.deleteCustomer}: ${customer.name}`),
+    fallback: inert(TEXT.deleteCustomer),
   })}</td>`
 }
 </tr>`,
@@ -316,8 +319,9 @@ function contractsTable(view: MyParkingView): Html {
         salesOrderId: contract.salesOrderId,
         orderLineId: contract.orderLineId,
         ...(contract.endsOn ? { contractEndDate: contract.endsOn } : {}),
+        label: `${TEXT.terminate}: ${contract.place}`,
       },
-      fallback: inert(`${TEXT.terminate}: ${contract.place}`),
+      fallback: inert(TEXT.terminate),
     })}</td>
 </tr>`,
   );
