@@ -1,5 +1,5 @@
 import { IslandPending } from '@nordpark/ui/island';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from './ErrorAlert';
 import { NetworkStatus } from './network/NetworkStatus';
@@ -39,6 +39,10 @@ export function CurrentStep() {
     useShallow((s) => ({ error: s.error, facility: s.facility, slow: s.slow, step: s.step })),
   );
   const store = useBookingStoreApi();
+  // A step change paints at once (the step indicator, the summary, a skeleton where the form
+  // goes); the new step itself renders in the background, in slices the browser can interrupt,
+  // so the click that moved on never waits for the whole next form (issue 17).
+  const step = useDeferredValue(state.step);
   const shown = state.facility !== null;
   const network = (
     <NetworkStatus t={t} slow={state.slow} onBackOnline={() => store.getState().backOnline()} />
@@ -71,8 +75,9 @@ export function CurrentStep() {
       </>
     );
   }
-  const Step = STEPS[state.step];
+  const Step = STEPS[step];
   const aside = state.step !== 'summary';
+  const form = <Skeleton label={t('booking.loading')} shape="form" />;
   return (
     <>
       <StepIndicator />
@@ -80,9 +85,13 @@ export function CurrentStep() {
         {aside && <OrderSummary />}
         <div className="np-booking__main">
           {network}
-          <Suspense fallback={<Skeleton label={t('booking.loading')} shape="form" />}>
-            <Step key={state.step} />
-          </Suspense>
+          {step === state.step ? (
+            <Suspense fallback={form}>
+              <Step key={step} />
+            </Suspense>
+          ) : (
+            form
+          )}
         </div>
       </div>
     </>

@@ -56,9 +56,13 @@ export function StepFrame({
   const index = steps.indexOf(step);
 
   // Only after a step change: on first load focus stays where the page put it.
+  // In the next frame, not in the commit: focusing forces a layout of the new step in the same
+  // task as its render, which the visitor's click would wait for (issue 17).
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus once, when this step appears.
   useEffect(() => {
-    if (state.moved) headingRef.current?.focus();
+    if (!state.moved) return;
+    const frame = requestAnimationFrame(() => headingRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   const online = useOnline();

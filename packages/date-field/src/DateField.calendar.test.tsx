@@ -175,6 +175,22 @@ describe('picking', () => {
     ]);
   });
 
+  test('issue 17: a day of the shown month is picked in place: the grid keeps its cells, the pressed day moves', async () => {
+    const field = renderField({ value: '2026-04-24' });
+    await focus(field.input);
+    const before = field.day('2026-04-24') as HTMLElement;
+    const picked = field.day('2026-04-26') as HTMLElement;
+    expect(before.getAttribute('aria-pressed')).toBe('true');
+    click(picked);
+    expect(field.day('2026-04-26')).toBe(picked);
+    expect(field.day('2026-04-24')).toBe(before);
+    expect(picked.getAttribute('aria-pressed')).toBe('true');
+    expect(picked.classList).toContain('selected');
+    expect(before.getAttribute('aria-pressed')).toBe('false');
+    expect(before.classList).not.toContain('selected');
+    expect(field.setValue).toHaveBeenLastCalledWith(expect.objectContaining({ error: null }));
+  });
+
   test('DATE-28 a typed date shows its month; a committed one is marked chosen in the calendar', async () => {
     const field = renderField();
     await focus(field.input);

@@ -1,5 +1,6 @@
 import type { Language } from '../config/pageConfig';
 import { localeTag } from '../i18n/localeTag';
+import { numberFormat } from './intlCache';
 
 /**
  * A distance for a list item: whole metres below a kilometre ("850 m"), kilometres with one
@@ -12,9 +13,9 @@ export function formatDistance(metres: number, language: Language): string {
   const rounded = Math.round(Math.max(0, metres));
   const tag = localeTag(language);
   if (rounded < 1000) {
-    return new Intl.NumberFormat(tag, { style: 'unit', unit: 'meter', unitDisplay: 'short' }).format(rounded);
+    return numberFormat(tag, { style: 'unit', unit: 'meter', unitDisplay: 'short' }).format(rounded);
   }
-  return new Intl.NumberFormat(tag, {
+  return numberFormat(tag, {
     style: 'unit',
     unit: 'kilometer',
     unitDisplay: 'short',

@@ -1,5 +1,6 @@
 import type { Language } from '../config/pageConfig';
 import { localeTag } from '../i18n/localeTag';
+import { dateTimeFormat } from './intlCache';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -12,7 +13,7 @@ export function formatLongDate(date: string, language: Language): string {
   const match = DAY.exec(date);
   if (!match) return date;
   const instant = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Intl.DateTimeFormat(localeTag(language), {
+  return dateTimeFormat(localeTag(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

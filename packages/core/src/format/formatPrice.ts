@@ -2,6 +2,7 @@ import type { Language } from '../config/pageConfig';
 import { localeTag } from '../i18n/localeTag';
 import type { CountryCode } from '../types/facility';
 import { currencyForCountry } from './currencyForCountry';
+import { numberFormat } from './intlCache';
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
@@ -17,13 +18,13 @@ export function formatMoney(amount: number, currency: string, language: Language
   const digits = whole ? 0 : 2;
   const tag = localeTag(language);
   if (!CURRENCY_CODE.test(currency)) {
-    const number = new Intl.NumberFormat(tag, {
+    const number = numberFormat(tag, {
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });
     return `${number.format(amount)} ${currency}`.trim();
   }
-  return new Intl.NumberFormat(tag, {
+  return numberFormat(tag, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,

@@ -7,11 +7,22 @@ import { dayElementFor, decorateDay, decorateMonthNav, monthLabel, setTabStop } 
 import { keyMove, landingDay } from './keyboard';
 import { fromLocalDate, toLocalDate } from './localDates';
 import { calendarLocale } from './locales';
+import { pickInPlace } from './pickInPlace';
 import type { CalendarController, CalendarSettings } from './types';
 
 function canChoose(settings: CalendarSettings, date: CalendarDate): boolean {
   const { min, max } = settings.bounds;
   return date >= min && (max === null || date <= max) && settings.isAllowed(date);
+}
+
+/** A day of the shown month picked in place; flatpickr's handler never sees that click. */
+function pickDay(fp: Instance, event: MouseEvent) {
+  const day = pickInPlace(fp, event.target);
+  if (!day) return;
+  event.preventDefault();
+  event.stopPropagation();
+  // flatpickr's onChange hooks, as its own pick runs them (the field's onPick is one).
+  for (const hook of fp.config.onChange) hook(fp.selectedDates, fp.input.value, fp);
 }
 
 /** What `update` compares, to touch the instance only when one of these changed. */
@@ -82,6 +93,8 @@ export function createCalendar(
     onYearChange: (_dates, _text, self) => refresh(self),
   });
   fp.calendarContainer.classList.add('np-date-field__calendar');
+  // Before flatpickr's own click handler on the same element, which redraws the whole grid.
+  fp.daysContainer?.addEventListener('click', (event) => pickDay(fp, event), { capture: true });
   decorateMonthNav(fp, { previous: initial.labels.previousMonth, next: initial.labels.nextMonth });
   if (initial.selected === null && initial.month) fp.jumpToDate(toLocalDate(initial.month), false);
   refresh(fp);

@@ -1,0 +1,48 @@
+import { expect, test } from 'vitest';
+import { LANGUAGES } from '../config/pageConfig';
+import { localeTag } from '../i18n/localeTag';
+import { formatDistance } from './formatDistance';
+import { formatLongDate } from './formatLongDate';
+import { formatMoney } from './formatPrice';
+import { dateTimeFormat, numberFormat } from './intlCache';
+
+test('the same locale and options give the same formatter; others a formatter of their own', () => {
+  const options = { style: 'currency', currency: 'SEK' } as const;
+  expect(numberFormat('sv-SE', options)).toBe(numberFormat('sv-SE', { ...options }));
+  expect(numberFormat('sv-SE', options)).not.toBe(numberFormat('nb-NO', options));
+  expect(numberFormat('sv-SE', options)).not.toBe(numberFormat('sv-SE', { ...options, currency: 'EUR' }));
+  expect(dateTimeFormat('fi-FI', { month: 'long' })).toBe(dateTimeFormat('fi-FI', { month: 'long' }));
+});
+
+test('a cached formatter writes what a fresh Intl formatter writes, call after call', () => {
+  for (const language of LANGUAGES) {
+    const tag = localeTag(language);
+    for (let round = 0; round < 2; round++) {
+      for (const amount of [0, 149, 1234.5, -20]) {
+        const fresh = new Intl.NumberFormat(tag, {
+          style: 'currency',
+          currency: 'EUR',
+          minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+          maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+        });
+        expect(formatMoney(amount, 'EUR', language)).toBe(fresh.format(amount));
+      }
+      const metres = new Intl.NumberFormat(tag, { style: 'unit', unit: 'meter', unitDisplay: 'short' });
+      expect(formatDistance(850, language)).toBe(metres.format(850));
+      const km = new Intl.NumberFormat(tag, {
+        style: 'unit',
+        unit: 'kilometer',
+        unitDisplay: 'short',
+        maximumFractionDigits: 1,
+      });
+      expect(formatDistance(12345, language)).toBe(km.format(12.345));
+      const day = new Intl.DateTimeFormat(tag, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(formatLongDate('2026-12-31', language)).toBe(day.format(Date.UTC(2026, 11, 31)));
+    }
+  }
+});
