@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { FiltersButton } from '../filters/FiltersButton';
 import { ResultsPanel } from '../list/ResultsPanel';
+import { MapControls } from '../map/MapControls';
 import { SearchBar } from '../search/SearchBar';
 import { useStayPrices } from '../stay/useStayPrices';
 import { useSearchStore } from '../store/SearchStoreContext';
 import { VehicleButton } from '../vehicle/VehicleButton';
+import { afterNextPaint } from './afterPaint';
 import { ResultsToolbar } from './ResultsToolbar';
 import { SearchStatus } from './SearchStatus';
 import { useIsDesktop } from './useIsDesktop';
@@ -13,7 +15,52 @@ import { ViewToggle } from './ViewToggle';
 // Leaflet and the map's code come in their own chunk: the list and the search bar do not wait
 // for them, and npm users can render the island where `window` is missing (Leaflet needs it
 // when its module loads). The size report counts this chunk as start-up all the same.
-const MapPanel = lazy(() => import('../map/MapPanel').then((module) => ({ default: module.MapPanel })));
+const loadMapPanel = () => import('../map/MapPanel');
+const MapPanel = lazy(() => loadMapPanel().then((module) => ({ default: module.MapPanel })));
+
+/**
+ * Whether the map may mount (issue 17): only after the list's first paint, and in steps that
+ * are separate tasks: Leaflet and markercluster are evaluated once the list is on screen, the
+ * map is created in a later task, as a transition (the list's own updates go first), and its
+ * markers come in a task after that (useMarkerLayer).
+ */
+function useMapAfterListPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const mount = () => {
+      timer = setTimeout(() => {
+        if (live) startTransition(() => setReady(true));
+      }, 0);
+    };
+    // A chunk that fails to load is left to the lazy component, which reports it as before.
+    const cancel = afterNextPaint(() => void loadMapPanel().then(mount, mount));
+    return () => {
+      live = false;
+      cancel();
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return ready;
+}
+
+/**
+ * Where the map comes, while its code loads and until the list has painted: the map's own
+ * buttons (inert) and an empty canvas, the size of what replaces them, so nothing shifts.
+ */
+function MapPlaceholder() {
+  return (
+    <div className="np-map np-map--loading" aria-busy="true">
+      <div inert>
+        <MapControls fullscreen={false} onFullscreen={noop} searchAreaOffered={false} onSearchArea={noop} />
+      </div>
+      <div className="np-map__canvas" />
+    </div>
+  );
+}
+const noop = () => undefined;
+const MAP_PLACEHOLDER = <MapPlaceholder />;
 
 /**
  * The island's frame: controls on top, the live status line, then list and map side by side
@@ -27,6 +74,7 @@ export function SearchLayout() {
   const fullscreen = useSearchStore((s) => s.fullscreen);
   const vehicleFit = useSearchStore((s) => s.vehicleFit);
   const desktop = useIsDesktop();
+  const mapReady = useMapAfterListPaint();
   useStayPrices();
   const classes = [
     'np-search',
@@ -53,9 +101,7 @@ export function SearchLayout() {
           <ResultsPanel />
         </div>
         <div className="np-search__map" hidden={!desktop && view !== 'map' && !fullscreen}>
-          <Suspense fallback={<div className="np-map np-map--loading" aria-busy="true" />}>
-            <MapPanel />
-          </Suspense>
+          <Suspense fallback={MAP_PLACEHOLDER}>{mapReady ? <MapPanel /> : MAP_PLACEHOLDER}</Suspense>
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { defaultFilterSelection, type Facility } from '@nordpark/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { SearchState } from '../store/searchState';
 import { TestProviders } from '../testing/TestProviders';
@@ -247,14 +247,15 @@ describe('selection', () => {
     expect(item(second.Name).classList.contains('np-facility--selected')).toBe(false);
   });
 
-  test('a selection made on the map scrolls the item into view; one made in the list does not', () => {
+  test('a selection made on the map scrolls the item into view after the next paint; one made in the list does not', async () => {
     const scroll = vi.fn();
     Element.prototype.scrollIntoView = scroll;
     const store = renderList([base, second]);
     fireEvent.click(within(item(base.Name)).getByRole('button', { name: /Show on map/ }));
-    expect(scroll).not.toHaveBeenCalled();
     act(() => store.getState().select(second.Uid));
-    expect(scroll).toHaveBeenCalledTimes(1);
+    // Not in the selection's own task (issue 17): the scroll's layout waits for the paint.
+    expect(scroll).not.toHaveBeenCalled();
+    await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1));
     expect(scroll.mock.contexts[0]).toBe(item(second.Name));
   });
 });

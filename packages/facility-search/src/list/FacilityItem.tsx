@@ -8,6 +8,7 @@ import {
   safeLinkUrl,
 } from '@nordpark/core';
 import { lazy, memo, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { useIsDesktop } from '../layout/useIsDesktop';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
@@ -83,8 +84,9 @@ export const FacilityItem = memo(function FacilityItem({
       selectedHere.current = false;
       return;
     }
-    // Chosen on the map: bring the item to the list's visible part.
-    item.current?.scrollIntoView?.({ block: 'nearest' });
+    // Chosen on the map: bring the item to the list's visible part, after the next paint, so
+    // the scroll's layout is not part of the selection's task (issue 17).
+    return scrollIntoViewAfterPaint(item.current);
   }, [selected]);
 
   const selectHere = () => {

@@ -1,5 +1,6 @@
 import { type Facility, todayIn } from '@nordpark/core';
 import { useEffect, useRef } from 'react';
+import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import type { DetailsTab } from './FacilityDetails';
@@ -47,7 +48,12 @@ export function ResultsList({ facilities, total, initialTab }: ResultsListProps)
     const first = index === null ? undefined : facilities[index];
     if (!first) return;
     focusIndex.current = null;
-    headings.current.get(first.Uid)?.focus();
+    // The focus moves at once but without scrolling, which would force a full layout in the
+    // task that rendered the new items (issue 17); the item is brought into view, if it is
+    // not already, after the next paint.
+    const heading = headings.current.get(first.Uid);
+    heading?.focus({ preventScroll: true });
+    scrollIntoViewAfterPaint(heading);
   }, [facilities]);
 
   const more = () => {

@@ -9,6 +9,7 @@ import {
   safeLinkUrl,
 } from '@nordpark/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { arrivalOf } from '../list/ArrivalKit';
 import { useTranslate } from '../messages/TranslateContext';
 import { availabilityText } from './markerLabel';
@@ -50,7 +51,11 @@ export function InfoWindow({
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (takeFocus) heading.current?.focus();
+    if (!takeFocus) return;
+    // Focus without the scroll that forces a full layout in the selection's task (issue 17);
+    // the window is brought into view, if it is not already, after the next paint.
+    heading.current?.focus({ preventScroll: true });
+    return scrollIntoViewAfterPaint(heading.current);
   }, [takeFocus]);
 
   const price = lowestPrice(facility.Products);

@@ -74,8 +74,8 @@ export function MapPanel() {
 
   return (
     // Busy (for assistive technology, and for checks that wait for what a person sees) until
-    // Leaflet is there with its tile layer and credit.
-    <div className="np-map" aria-busy={map === null || tilesBusy ? 'true' : undefined}>
+    // Leaflet is there with its markers, tile layer and credit.
+    <div className="np-map" aria-busy={map === null || layer === null || tilesBusy ? 'true' : undefined}>
       <MapControls
         fullscreen={fullscreen}
         onFullscreen={(on) => store.getState().setFullscreen(on)}

@@ -59,10 +59,19 @@ export function useMarkerLayer(
       clusterLabel: (count) => t('search.map.cluster', { count }),
       onActivate: (uid, byKeyboard) => activate(uid, byKeyboard),
     });
-    const initial = store.getState();
-    created.setFacilities(selectMatchingFacilities(initial));
-    created.setSelected(initial.selectedUid);
+    // The markers come in a task of their own, after the one that created the map (issue 17);
+    // changes before then are in the state they are filled from. The layer is handed out (and
+    // the map stops being busy) once they are there.
+    let filled = false;
+    const fill = setTimeout(() => {
+      filled = true;
+      const initial = store.getState();
+      created.setFacilities(selectMatchingFacilities(initial));
+      created.setSelected(initial.selectedUid);
+      setLayer(created);
+    }, 0);
     const unsubscribe = store.subscribe((state, previous) => {
+      if (!filled) return;
       if (state.facilities !== previous.facilities || state.filters !== previous.filters) {
         created.setFacilities(selectMatchingFacilities(state));
         if (state.facilities !== previous.facilities) created.retainOnly(state.facilities);
@@ -70,8 +79,8 @@ export function useMarkerLayer(
       if (state.selectedUid !== previous.selectedUid) created.setSelected(state.selectedUid);
       if (DECORATION_INPUTS.some((key) => state[key] !== previous[key])) created.redecorate();
     });
-    setLayer(created);
     return () => {
+      clearTimeout(fill);
       unsubscribe();
       created.destroy();
       setLayer(null);
