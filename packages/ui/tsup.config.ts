@@ -7,6 +7,7 @@ export default packageConfig(import.meta.dirname, {
   island: 'src/island/index.ts',
   'scroll-lock': 'src/scroll-lock/index.ts',
   network: 'src/network/index.ts',
+  sanitize: 'src/sanitize/index.ts',
   spinner: 'src/spinner/index.ts',
   testing: 'src/testing/index.ts',
 });
