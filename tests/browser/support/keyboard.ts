@@ -105,7 +105,16 @@ function installFocusLog(selector: string): string[] {
 
   (document.activeElement as HTMLElement | null)?.blur?.();
   window.scrollTo(0, 0);
-  const candidates = [...document.querySelectorAll(selector)].filter(visible);
+  // A radio group is one Tab stop (its checked radio, else its first; arrows move within it,
+  // as the platform does): the others of the group are not candidates.
+  const groupStop = (el: Element) => {
+    if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true;
+    const group = [...(el.form ?? document).querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter(
+      (radio) => radio.name === el.name && visible(radio),
+    );
+    return el === (group.find((radio) => radio.checked) ?? group[0]);
+  };
+  const candidates = [...document.querySelectorAll(selector)].filter((el) => visible(el) && groupStop(el));
   const unfocused = new Map(candidates.map((el) => [el, look(el)]));
   for (const el of candidates) idOf(el);
 
