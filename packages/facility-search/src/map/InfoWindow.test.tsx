@@ -41,7 +41,8 @@ describe('InfoWindow', () => {
     renderInfo({ facility });
     const dialog = screen.getByRole('dialog', { name: 'Garage Nord' });
     expect(dialog.textContent).toContain('Sveavägen 12, 111 57 Stockholm');
-    expect(dialog.textContent).toContain('few spaces left');
+    // The list badge's words (issue 16 defect 12: availability capitalised alike everywhere).
+    expect(dialog.textContent).toContain('Few spaces left');
     expect(dialog.textContent).toMatch(/From SEK\s?1,450 per month/);
     expect(screen.getByRole('link', { name: 'About the facility' }).getAttribute('href')).toBe(
       `${window.location.origin}/se/parkering/stockholm/garage-nord`,

@@ -12,7 +12,6 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 're
 import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { arrivalOf } from '../list/ArrivalKit';
 import { useTranslate } from '../messages/TranslateContext';
-import { availabilityText } from './markerLabel';
 
 export interface InfoWindowProps {
   facility: Facility;
@@ -98,7 +97,8 @@ export function InfoWindow({
       <p
         className={`np-map-info__availability np-map-info__availability--${availabilityLevel(facility.Availability ?? 0)}`}
       >
-        {availabilityText(t, facility)}
+        {/* The list's words for it, capitalised alike (the marker's name uses the lower-case ones mid-sentence). */}
+        {t(`search.list.availability.${availabilityLevel(facility.Availability ?? 0)}`)}
       </p>
       {price ? (
         <p className="np-map-info__price">
