@@ -19,7 +19,11 @@ const tab = (name: string) => async (page: Page) => {
   await expandFirst(page);
   await page.getByRole('tab', { name }).first().click();
   // A tab's content loads when first opened ("Laddar prislistan …"): captured once it is in.
-  await page.getByRole('tabpanel').first().getByText(/^Laddar/).waitFor({ state: 'detached' });
+  await page
+    .getByRole('tabpanel')
+    .first()
+    .getByText(/^Laddar/)
+    .waitFor({ state: 'detached' });
   await settled(page);
 };
 
