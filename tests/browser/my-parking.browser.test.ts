@@ -416,7 +416,9 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
     });
     session.server.injectFault({ path: '/landlord/deletecustomer', delayMs: 800, times: 1 });
     const { page, watch } = await open();
-    const vehicle = trigger(page, 'vehicles', 'ABC 123');
+    // The trigger itself, also once the dialog (rendered inside the island, so in the row) is open.
+    const vehicle = await trigger(page, 'vehicles', 'ABC 123').elementHandle();
+    if (!vehicle) throw new Error('no trigger for ABC 123');
     for (let i = 0; i < 5; i++) await vehicle.click({ delay: 0, force: true });
     await dialog(page).waitFor();
     expect(requests(watch, `${MY}settingspage/checkpermitfordeletevehicle`)).toHaveLength(1);

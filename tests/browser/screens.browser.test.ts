@@ -53,7 +53,8 @@ const SCREENS: Screen[] = [
           .first()
           .click();
       else await page.getByRole('button', { name: /^Parkering Waterfront,/ }).click();
-      await page.getByRole('dialog').or(page.getByRole('region')).first().waitFor();
+      // The info window is a dialog named after the facility.
+      await page.getByRole('dialog', { name: 'Parkering Waterfront' }).waitFor();
       await settled(page);
     },
   },
