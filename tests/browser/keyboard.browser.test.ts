@@ -37,9 +37,11 @@ describeBrowser('keyboard: every interactive element is reached with Tab and sho
   const slot = limit(1);
 
   for (const route of DEMO_ROUTES) {
-    test.concurrent(`${route}: Tab reaches every interactive element, each with a visible focus indicator`, async ({
-      expect,
-    }) => {
+    // One retry: on a loaded CI machine the search map can still re-cluster during a walk and
+    // take the focused marker with it (seen only under load; noted in issue 17's closing note).
+    test.concurrent(`${route}: Tab reaches every interactive element, each with a visible focus indicator`, {
+      retry: 1,
+    }, async ({ expect }) => {
       const walk = await slot(async () => {
         // The desktop the screenshots judge (1366×900): the fitted map shows its markers whole.
         const context = await session.newContext({ viewport: { width: 1366, height: 900 } });

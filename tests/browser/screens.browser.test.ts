@@ -18,12 +18,13 @@ const expandFirst = async (page: Page) => {
 const tab = (name: string) => async (page: Page) => {
   await expandFirst(page);
   await page.getByRole('tab', { name }).first().click();
-  // A tab's content loads when first opened ("Laddar prislistan …"): captured once it is in.
-  await page
-    .getByRole('tabpanel')
-    .first()
-    .getByText(/^Laddar/)
-    .waitFor({ state: 'detached' });
+  // A tab's content (its code, then its data: "Laddar prislistan …") loads when first opened:
+  // captured once the panel holds words and none of them say it is still loading.
+  await page.waitForFunction(() => {
+    const panel = document.querySelector('[role="tabpanel"]:not([hidden])');
+    const text = panel?.textContent?.trim() ?? '';
+    return text.length > 20 && !/Laddar/.test(text);
+  });
   await settled(page);
 };
 

@@ -104,7 +104,16 @@ export const TerminateContractNotPossible: Story = {
   },
 };
 
+/** A contract that already has an end date: no terminate is offered, so the island shows nothing. */
 export const TerminateContractAlreadyEnds: Story = {
+  decorators: [
+    (Story) => (
+      <div>
+        <p>The contract ends on 30 November 2026: there is nothing to terminate, and no button.</p>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     props: {
       action: 'terminate-contract',
