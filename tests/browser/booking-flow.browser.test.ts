@@ -92,7 +92,10 @@ describeBrowser('the booking flow in Chromium', () => {
   async function continueTo(page: Page, title: string): Promise<void> {
     await next(page).click();
     await page.locator('.np-booking__heading', { hasText: title }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.className)).toContain('np-booking__heading');
+    // Focus moves in the frame after the step renders (so the click's task stays short).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toContain('np-booking__heading');
   }
 
   async function typeDate(page: Page, label: string, date: string): Promise<void> {
