@@ -51,10 +51,9 @@ function useMapAfterListPaint(): boolean {
  */
 function MapPlaceholder() {
   return (
-    <div className="np-map np-map--loading" aria-busy="true">
-      <div inert>
-        <MapControls fullscreen={false} onFullscreen={noop} searchAreaOffered={false} onSearchArea={noop} />
-      </div>
+    // Inert as a whole, so its children are the map's own (no wrapper to lay out differently).
+    <div className="np-map np-map--loading" aria-busy="true" inert>
+      <MapControls fullscreen={false} onFullscreen={noop} searchAreaOffered={false} onSearchArea={noop} />
       <div className="np-map__canvas" />
     </div>
   );

@@ -42,7 +42,8 @@ const panel = () => screen.getByRole('tabpanel');
 /** Expands the item; its tabs are a lazy chunk, so wait for them to arrive. */
 const expand = async () => {
   fireEvent.click(toggle());
-  await screen.findByRole('tablist');
+  // Generous: the unit files share the cores with Chromium in one npm test run.
+  await screen.findByRole('tablist', {}, { timeout: 10_000 });
 };
 
 describe('expanding an item', () => {
