@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { BookingFlow } from './BookingFlow';
 import { bookingTranslator } from './testing/messages';
+import { settlePrefetchedSteps } from './testing/prefetchedSteps';
 import { CONFIG, FACILITY, fakeApi, memoryStorage, TODAY } from './testing/testStore';
+
+afterAll(settlePrefetchedSteps);
 
 // The island started from the search's booking link (issue 18): product, date and until from
 // its props or, without them, from the page's own query for the same facility.

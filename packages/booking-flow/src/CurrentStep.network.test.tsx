@@ -1,12 +1,15 @@
 import type { ApiResult } from '@nordpark/api/booking';
 import type { Facility } from '@nordpark/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { CurrentStep } from './CurrentStep';
 import { BookingStoreProvider } from './store/BookingStoreContext';
 import { bookingTranslator } from './testing/messages';
+import { settlePrefetchedSteps } from './testing/prefetchedSteps';
 import { deferred, dropped, settle, testClock } from './testing/testClock';
 import { CONFIG, FACILITY, failed, fakeApi, ok, testStore } from './testing/testStore';
+
+afterAll(settlePrefetchedSteps);
 
 // What the visitor sees of the network rules (issue 19) before and at the first step.
 

@@ -1,11 +1,12 @@
 import type { Facility, Product } from '@nordpark/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { BookingFlow } from './BookingFlow';
 import { CurrentStep } from './CurrentStep';
 import { BookingStoreProvider } from './store/BookingStoreContext';
 import type { BookingChoices, StepId } from './store/state';
 import { bookingTranslator } from './testing/messages';
+import { settlePrefetchedSteps } from './testing/prefetchedSteps';
 import {
   CONFIG,
   FACILITY,
@@ -17,6 +18,8 @@ import {
   TODAY,
   testStore,
 } from './testing/testStore';
+
+afterAll(settlePrefetchedSteps);
 
 // Issue 16 in the booking flow: what the visitor sees of availability (defect 3), of the
 // price (defect 4), of the steps, the order summary and the cancel question (defect 9), and

@@ -1,9 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { CurrentStep } from '../CurrentStep';
 import { BookingStoreProvider } from '../store/BookingStoreContext';
 import { bookingTranslator } from '../testing/messages';
+import { settlePrefetchedSteps } from '../testing/prefetchedSteps';
 import { CONFIG, fakeApi, ok, SEASON, testStore } from '../testing/testStore';
+
+afterAll(settlePrefetchedSteps);
 
 // Intl writes no-break spaces between digits and currency; compare with plain ones.
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();

@@ -1,11 +1,14 @@
 import type { Facility, Product, Promotion } from '@nordpark/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { CurrentStep } from '../CurrentStep';
 import { BookingStoreProvider } from '../store/BookingStoreContext';
 import type { StepId } from '../store/state';
 import { bookingTranslator } from '../testing/messages';
+import { settlePrefetchedSteps } from '../testing/prefetchedSteps';
 import { CONFIG, FACILITY, fakeApi, ok, PRE_BOOKING, SEASON, SPACES, testStore } from '../testing/testStore';
+
+afterAll(settlePrefetchedSteps);
 
 // What each step shows of the server's entities (spec §3): the fields the rules name, read
 // by the widget from answers written here, in Swedish (the test config's language).

@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { CurrentStep } from '../CurrentStep';
 import { BookingStoreProvider } from '../store/BookingStoreContext';
 import { bookingTranslator } from '../testing/messages';
+import { settlePrefetchedSteps } from '../testing/prefetchedSteps';
 import { CONFIG, failed, fakeApi, ok, testStore } from '../testing/testStore';
+
+afterAll(settlePrefetchedSteps);
 
 async function renderFlow(options: Parameters<typeof testStore>[0] = {}) {
   const { store, fake } = testStore(options);

@@ -1,10 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { CurrentStep } from '../CurrentStep';
 import { BookingStoreProvider } from '../store/BookingStoreContext';
 import type { BookingChoices } from '../store/state';
 import { bookingTranslator } from '../testing/messages';
+import { settlePrefetchedSteps } from '../testing/prefetchedSteps';
 import { CONFIG, SEASON, testStore } from '../testing/testStore';
+
+afterAll(settlePrefetchedSteps);
 
 // The arrival kit in the order summary beside the steps (issue 19).
 async function renderAt(choices: Partial<BookingChoices>) {
