@@ -2,6 +2,7 @@ import { type BookingApi, createBookingApi } from '@nordpark/api/booking';
 import type { PageConfig, Translate } from '@nordpark/core';
 import { IslandPending } from '@nordpark/ui/island';
 import { useMemo, useState } from 'react';
+import { DoneHeader } from '../DoneHeader';
 import { ErrorAlert } from '../ErrorAlert';
 import { type NetworkClock, pageClock } from '../network/deadlines';
 import { NetworkStatus } from '../network/NetworkStatus';
@@ -58,23 +59,10 @@ export function ConfirmationView({
   }
   return (
     <div className="np-booking np-confirmation">
-      <div className="np-done np-confirmation__header">
-        <svg className="np-done__icon" viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">
-          <circle cx="20" cy="20" r="20" fill="currentColor" />
-          <path
-            d="M12 20.5l5.5 5.5L28.5 15"
-            fill="none"
-            stroke="#fff"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <div>
-          <h2 className="np-booking__heading">{t('booking.confirmation.heading')}</h2>
-          <p className="np-confirmation__order">{t('booking.confirmation.order', { order: salesOrderId })}</p>
-        </div>
-      </div>
+      <DoneHeader className="np-confirmation__header">
+        <h2 className="np-booking__heading">{t('booking.confirmation.heading')}</h2>
+        <p className="np-confirmation__order">{t('booking.confirmation.order', { order: salesOrderId })}</p>
+      </DoneHeader>
       {network}
       {load.facility ? (
         <ConfirmationDetails

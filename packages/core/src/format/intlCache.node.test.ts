@@ -3,7 +3,8 @@ import { LANGUAGES } from '../config/pageConfig';
 import { localeTag } from '../i18n/localeTag';
 import { formatDistance } from './formatDistance';
 import { formatLongDate } from './formatLongDate';
-import { formatMoney } from './formatPrice';
+import { formatMoney, formatPrice } from './formatPrice';
+import { formatHeight } from './heightInMetres';
 import { dateTimeFormat, numberFormat } from './intlCache';
 
 test('the same locale and options give the same formatter; others a formatter of their own', () => {
@@ -44,5 +45,30 @@ test('a cached formatter writes what a fresh Intl formatter writes, call after c
       });
       expect(formatLongDate('2026-12-31', language)).toBe(day.format(Date.UTC(2026, 11, 31)));
     }
+  }
+});
+
+test('the list formatters build each Intl formatter once, however many items they format', () => {
+  const built = { count: 0 };
+  const Original = Intl.NumberFormat;
+  // A function, not an arrow: the formatters call it with `new`.
+  const counting = function (this: unknown, ...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+    built.count += 1;
+    return new Original(...args);
+  } as unknown as typeof Intl.NumberFormat;
+  Intl.NumberFormat = counting;
+  try {
+    const formatItem = (metres: number, centimetres: number, amount: number) => [
+      formatDistance(metres, 'fi'),
+      formatHeight(centimetres, 'fi'),
+      formatPrice(amount, 'fi', 'fi'),
+    ];
+    formatItem(321, 190, 12);
+    const after = built.count;
+    formatItem(654, 210, 15);
+    formatItem(987, 233, 18);
+    expect(built.count).toBe(after);
+  } finally {
+    Intl.NumberFormat = Original;
   }
 });

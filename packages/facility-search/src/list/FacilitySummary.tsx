@@ -4,10 +4,12 @@ import {
   type CountryCode,
   currentCampaigns,
   type Facility,
+  formatDistance,
+  formatHeight,
+  formatPrice,
   type Language,
   type LowestPrice,
 } from '@nordpark/core';
-import { formatDistance, formatHeight, formatPrice } from '../format/cachedFormat';
 import { useTranslate } from '../messages/TranslateContext';
 import { serviceLabel } from './serviceLabel';
 

@@ -1,5 +1,4 @@
-import { formatStayRange, type Language, type StayPrice } from '@nordpark/core';
-import { formatMoney } from '../format/cachedFormat';
+import { formatMoney, formatStayRange, type Language, type StayPrice } from '@nordpark/core';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import type { StayPriceEntry } from '../store/searchState';
