@@ -2,9 +2,29 @@ import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { filesWithOwnModules } from './scripts/test-isolation.ts';
 import { workspaceAliases } from './scripts/workspace-aliases.ts';
 
 const alias = workspaceAliases();
+
+const DOM_FILES = [
+  'packages/*/src/**/*.test.{ts,tsx}',
+  'examples/*/src/**/*.test.{ts,tsx}',
+  'tests/**/*.test.{ts,tsx}',
+];
+const NOT_DOM = ['**/*.node.test.ts', '**/*.browser.test.ts', '**/node_modules/**'];
+/** Unit files that mock modules or globals: isolated (see scripts/test-isolation.ts). */
+const OWN_MODULES = filesWithOwnModules(import.meta.dirname, ['packages', 'examples', 'tests']);
+
+/** What both happy-dom projects share. */
+const domProject = {
+  environment: 'happy-dom',
+  setupFiles: ['tests/setup/dom.ts'] as string[],
+  // The unit files share two cores with the Chromium files in one run: a test that waits
+  // on React or runs a property 100 times must not fail for being slow, only for being
+  // wrong. The timeout is a guard against hangs, not a performance check (those are bench's).
+  testTimeout: 20_000,
+} as const;
 
 /**
  * The longest files, started first so that no worker is left with one of them at the end.
@@ -48,19 +68,21 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...domProject,
           name: 'dom',
-          environment: 'happy-dom',
-          include: [
-            'packages/*/src/**/*.test.{ts,tsx}',
-            'examples/*/src/**/*.test.{ts,tsx}',
-            'tests/**/*.test.{ts,tsx}',
-          ],
-          exclude: ['**/*.node.test.ts', '**/*.browser.test.ts', '**/node_modules/**'],
-          setupFiles: ['tests/setup/dom.ts'],
-          // The unit files share two cores with the Chromium files in one run: a test that waits
-          // on React or runs a property 100 times must not fail for being slow, only for being
-          // wrong. The timeout is a guard against hangs, not a performance check (those are bench's).
-          testTimeout: 20_000,
+          include: DOM_FILES,
+          exclude: [...NOT_DOM, ...OWN_MODULES],
+          // One module graph per worker, not per file (scripts/test-isolation.ts).
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...domProject,
+          name: 'dom-isolated',
+          include: OWN_MODULES,
+          exclude: NOT_DOM,
         },
       },
       {
@@ -73,6 +95,8 @@ export default defineConfig({
             'examples/*/src/**/*.node.test.ts',
             'tests/**/*.node.test.ts',
           ],
+          // Pure functions and servers each test starts itself: one module graph per worker.
+          isolate: false,
           testTimeout: 20_000,
         },
       },

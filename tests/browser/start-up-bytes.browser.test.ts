@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Response } from 'playwright-core';
 import { expect, test } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types; its exports are used as documented.
 import { PAGES } from '../../scripts/size-report.mjs';
@@ -50,20 +51,29 @@ describeBrowser('what Chromium downloads before any interaction, gzipped, within
       await page.route(`${origin}/start-up-bytes`, (route) =>
         route.fulfill({ contentType: 'text/html', body: pageHtml(kind.islands) }),
       );
-      const weighed: Promise<{ path: string; gzip: number }>[] = [];
+      const weighed: Promise<{ path: string; gzip: number; failed?: string }>[] = [];
       let lastAsset = Date.now();
-      page.on('response', (response) => {
+      const weigh = (response: Response) => {
         const path = new URL(response.url()).pathname;
         if (!path.startsWith('/assets/nordpark/') || !/\.(js|css)$/.test(path)) return;
         lastAsset = Date.now();
-        weighed.push(response.body().then((body) => ({ path, gzip: gzipSync(body, { level: 9 }).length })));
-      });
+        // A body that cannot be read is a finding, never an unhandled rejection after the test.
+        weighed.push(
+          response.body().then(
+            (body) => ({ path, gzip: gzipSync(body, { level: 9 }).length }),
+            (error: unknown) => ({ path, gzip: 0, failed: String(error) }),
+          ),
+        );
+      };
+      page.on('response', weigh);
       await page.goto(`${origin}/start-up-bytes`);
       if (kind.islands.length > 0) await waitForIslands(page);
       // Settled: nothing more fetched for half a second (the map's and the texts' chunks included).
       await page.waitForLoadState('networkidle');
       while (Date.now() - lastAsset < 500) await page.waitForTimeout(100);
+      page.off('response', weigh);
       const files = await Promise.all(weighed);
+      expect(files.filter((file) => file.failed)).toEqual([]);
       const js = files.filter((file) => file.path.endsWith('.js')).reduce((sum, file) => sum + file.gzip, 0);
       const css = files
         .filter((file) => file.path.endsWith('.css'))

@@ -136,7 +136,10 @@ export class StoryViewer {
     });
     await page.evaluate(() => {
       const w = window as PreviewWindow;
-      w.__npPristine = { nodes: new Set(document.body.children), ...(w.__npOwnLook?.() ?? { html: '', body: '' }) };
+      w.__npPristine = {
+        nodes: new Set(document.body.children),
+        ...(w.__npOwnLook?.() ?? { html: '', body: '' }),
+      };
     });
     return page;
   }
