@@ -1,5 +1,6 @@
 // The screenshot run (issue 16): each screen at both widths, on a fixed clock and data, checked
 // for what no baseline catches on its own, then compared with its committed baseline.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../../../examples/cms-site/src/server';
 import { FIXTURE_TODAY } from '../../../packages/fixtures/src/dates';
@@ -38,35 +39,51 @@ export function describeScreens(title: string, SCREENS: readonly Screen[]): void
         .map((viewport) => [`${screen.name}-${viewport}`, screen, viewport] as const),
     );
 
-    test.each(cases)('%s', async (name, screen, viewport) => {
-      // bypassCSP: the stilling style below is inline, which the demo's strict policy refuses (the
-      // policy has its own test, csp.browser.test.ts).
-      const context = await browser.newContext({
-        viewport: VIEWPORTS[viewport],
-        reducedMotion: 'reduce',
-        bypassCSP: true,
-        // The demo payment page is served over https with a self-signed certificate.
-        ignoreHTTPSErrors: true,
+    // A walk through several states on one page takes longer than one state.
+    const timeout = (screen: Screen) => 60_000 * (1 + (screen.then?.length ?? 0) / 3);
+
+    /** Checks what the page shows and compares it with the baseline `name`. */
+    async function capture(page: Page, name: string, viewport: ViewportName): Promise<void> {
+      expect(await pageProblems(page, viewport), name).toEqual([]);
+      const comparison = compareWithBaseline(name, await page.screenshot({ fullPage: false }));
+      if (comparison.written)
+        console.info(`screens: wrote the baseline ${name}.png — look at it before committing`);
+      expect(
+        withinTolerance(comparison),
+        `${name} differs from its baseline by ${comparison.diffRatio}`,
+      ).toBe(true);
+    }
+
+    for (const [name, screen, viewport] of cases) {
+      const then = (screen.then ?? []).map((next) => `${next.name}-${viewport}`);
+      const title = [name, ...then].join(', then ');
+      test(title, { timeout: timeout(screen) }, async () => {
+        // bypassCSP: the stilling style below is inline, which the demo's strict policy refuses (the
+        // policy has its own test, csp.browser.test.ts).
+        const context = await browser.newContext({
+          viewport: VIEWPORTS[viewport],
+          reducedMotion: 'reduce',
+          bypassCSP: true,
+          // The demo payment page is served over https with a self-signed certificate.
+          ignoreHTTPSErrors: true,
+        });
+        try {
+          await context.clock.setFixedTime(new Date(`${FIXTURE_TODAY}T09:00:00+01:00`));
+          const page = await context.newPage();
+          await page.goto(`${server.url}${screen.path}`);
+          await waitForIslands(page);
+          await stillPage(page);
+          await settled(page);
+          await screen.state?.(page, viewport);
+          await capture(page, name, viewport);
+          for (const [index, next] of (screen.then ?? []).entries()) {
+            await next.state(page, viewport);
+            await capture(page, then[index] ?? next.name, viewport);
+          }
+        } finally {
+          await context.close();
+        }
       });
-      try {
-        await context.clock.setFixedTime(new Date(`${FIXTURE_TODAY}T09:00:00+01:00`));
-        const page = await context.newPage();
-        await page.goto(`${server.url}${screen.path}`);
-        await waitForIslands(page);
-        await stillPage(page);
-        await settled(page);
-        await screen.state?.(page, viewport);
-        expect(await pageProblems(page, viewport)).toEqual([]);
-        const comparison = compareWithBaseline(name, await page.screenshot({ fullPage: false }));
-        if (comparison.written)
-          console.info(`screens: wrote the baseline ${name}.png — look at it before committing`);
-        expect(
-          withinTolerance(comparison),
-          `${name} differs from its baseline by ${comparison.diffRatio}`,
-        ).toBe(true);
-      } finally {
-        await context.close();
-      }
-    });
+    }
   });
 }

@@ -14,6 +14,11 @@ export interface Screen {
   state?: (page: Page, viewport: 'desktop' | 'phone') => Promise<void>;
   /** Desktop or phone only (a state that exists at one width). */
   only?: 'desktop' | 'phone';
+  /**
+   * States reached from this one on the same page, each captured in turn: a walk through the
+   * booking flow captures every step on one pass instead of starting over for each.
+   */
+  then?: readonly Required<Pick<Screen, 'name' | 'state'>>[];
 }
 
 /** Nothing busy, fonts in: what the screenshot shows has stopped moving. */
@@ -106,69 +111,73 @@ const BOOKING_STEPS: [string, (page: Page) => Promise<void>][] = [
   ],
 ];
 
-/** Walks the booking flow up to and including `step`. */
-const bookingUpTo = (step: string) => async (page: Page) => {
-  for (const [name, walk] of BOOKING_STEPS) {
-    await walk(page);
-    if (name === step) return;
-  }
+/** One step of the walk: from the step before it to `step`. */
+const bookingStep = (step: string) => {
+  const found = BOOKING_STEPS.find(([name]) => name === step);
+  if (!found) throw new Error(`no booking step ${step}`);
+  return found[1];
 };
 
+/** From the summary, Confirm and pay: the demo payment page. */
+async function toCardPayment(page: Page): Promise<void> {
+  await Promise.all([
+    page.waitForURL(/\/pay\//),
+    page.getByRole('button', { name: 'Bekräfta och betala' }).click(),
+  ]);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await settled(page);
+}
+
+/** From the payment page, Pay: back on the site's confirmation page. */
+async function toConfirmation(page: Page): Promise<void> {
+  await Promise.all([
+    page.waitForURL(/\/se\/booking-confirmation\//),
+    page.getByRole('button', { name: /^Betala/ }).click(),
+  ]);
+  await page.evaluate(async () => {
+    await window.nordpark?.ready;
+  });
+  await page.getByRole('link', { name: 'Lägg till i kalendern' }).waitFor();
+  await settled(page);
+}
+
 export const BOOKING_SCREENS: Screen[] = [
-  { name: 'se-booking-product', path: BOOKING_PATH },
   {
-    name: 'se-booking-dates-calendar',
+    name: 'se-booking-product',
     path: BOOKING_PATH,
-    state: async (page) => {
-      await bookingUpTo('dates')(page);
-      await page.getByRole('combobox', { name: 'Startdatum' }).click();
-      await page.getByRole('dialog').first().waitFor();
-      await settled(page);
-    },
-  },
-  ...['devices', 'customer', 'vehicle', 'payment', 'summary'].map((step) => ({
-    name: `se-booking-${step}`,
-    path: BOOKING_PATH,
-    state: bookingUpTo(step),
-  })),
-  {
-    name: 'se-booking-card-payment',
-    path: BOOKING_PATH,
-    state: async (page) => {
-      await bookingUpTo('summary')(page);
-      await Promise.all([
-        page.waitForURL(/\/pay\//),
-        page.getByRole('button', { name: 'Bekräfta och betala' }).click(),
-      ]);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await settled(page);
-    },
-  },
-  {
-    name: 'se-booking-confirmation',
-    path: BOOKING_PATH,
-    state: async (page) => {
-      await bookingUpTo('summary')(page);
-      await Promise.all([
-        page.waitForURL(/\/pay\//),
-        page.getByRole('button', { name: 'Bekräfta och betala' }).click(),
-      ]);
-      await Promise.all([
-        page.waitForURL(/\/se\/booking-confirmation\//),
-        page.getByRole('button', { name: /^Betala/ }).click(),
-      ]);
-      await page.evaluate(async () => {
-        await window.nordpark?.ready;
-      });
-      await page.getByRole('link', { name: 'Lägg till i kalendern' }).waitFor();
-      await settled(page);
-    },
+    // One pass through the flow, from the product to the confirmation page.
+    then: [
+      {
+        name: 'se-booking-dates-calendar',
+        state: async (page) => {
+          await bookingStep('dates')(page);
+          await page.getByRole('combobox', { name: 'Startdatum' }).click();
+          await page.getByRole('dialog').first().waitFor();
+          await settled(page);
+        },
+      },
+      {
+        name: 'se-booking-devices',
+        state: async (page) => {
+          // The calendar closes as a keyboard user closes it, focus back in the input.
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').first().waitFor({ state: 'hidden' });
+          await bookingStep('devices')(page);
+        },
+      },
+      ...['customer', 'vehicle', 'payment', 'summary'].map((step) => ({
+        name: `se-booking-${step}`,
+        state: bookingStep(step),
+      })),
+      { name: 'se-booking-card-payment', state: toCardPayment },
+      { name: 'se-booking-confirmation', state: toConfirmation },
+    ],
   },
   {
     name: 'se-booking-cancel',
     path: BOOKING_PATH,
     state: async (page) => {
-      await bookingUpTo('dates')(page);
+      await bookingStep('dates')(page);
       await page.getByRole('button', { name: 'Avbryt bokningen' }).click();
       await page.getByRole('alertdialog').waitFor();
       await settled(page);
