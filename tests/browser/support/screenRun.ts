@@ -40,7 +40,7 @@ export function describeScreens(title: string, SCREENS: readonly Screen[]): void
     );
 
     // A walk through several states on one page takes longer than one state.
-    const timeout = (screen: Screen) => 60_000 * (1 + (screen.then?.length ?? 0) / 3);
+    const timeout = (screen: Screen) => 60_000 * (1 + (screen.followedBy?.length ?? 0) / 3);
 
     /** Checks what the page shows and compares it with the baseline `name`. */
     async function capture(page: Page, name: string, viewport: ViewportName): Promise<void> {
@@ -55,8 +55,8 @@ export function describeScreens(title: string, SCREENS: readonly Screen[]): void
     }
 
     for (const [name, screen, viewport] of cases) {
-      const then = (screen.then ?? []).map((next) => `${next.name}-${viewport}`);
-      const title = [name, ...then].join(', then ');
+      const followers = (screen.followedBy ?? []).map((next) => `${next.name}-${viewport}`);
+      const title = [name, ...followers].join(', then ');
       test(title, { timeout: timeout(screen) }, async () => {
         // bypassCSP: the stilling style below is inline, which the demo's strict policy refuses (the
         // policy has its own test, csp.browser.test.ts).
@@ -76,9 +76,9 @@ export function describeScreens(title: string, SCREENS: readonly Screen[]): void
           await settled(page);
           await screen.state?.(page, viewport);
           await capture(page, name, viewport);
-          for (const [index, next] of (screen.then ?? []).entries()) {
+          for (const [index, next] of (screen.followedBy ?? []).entries()) {
             await next.state(page, viewport);
-            await capture(page, then[index] ?? next.name, viewport);
+            await capture(page, followers[index] ?? next.name, viewport);
           }
         } finally {
           await context.close();

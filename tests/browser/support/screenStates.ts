@@ -18,7 +18,7 @@ export interface Screen {
    * States reached from this one on the same page, each captured in turn: a walk through the
    * booking flow captures every step on one pass instead of starting over for each.
    */
-  then?: readonly Required<Pick<Screen, 'name' | 'state'>>[];
+  followedBy?: readonly Required<Pick<Screen, 'name' | 'state'>>[];
 }
 
 /** Nothing busy, fonts in: what the screenshot shows has stopped moving. */
@@ -146,7 +146,7 @@ export const BOOKING_SCREENS: Screen[] = [
     name: 'se-booking-product',
     path: BOOKING_PATH,
     // One pass through the flow, from the product to the confirmation page.
-    then: [
+    followedBy: [
       {
         name: 'se-booking-dates-calendar',
         state: async (page) => {
