@@ -68,16 +68,28 @@ function recordIslands() {
     if (document.readyState === 'interactive') start();
   });
   let cls = 0;
+  // What moved, for the failure message (a shift seen only under a loaded CI run).
+  const moved: string[] = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
     })[]) {
-      if (!entry.hadRecentInput) cls += entry.value;
+      if (entry.hadRecentInput) continue;
+      cls += entry.value;
+      for (const source of entry.sources ?? []) {
+        const node = source.node;
+        moved.push(
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${node.className}`
+            : String(node?.nodeName),
+        );
+      }
     }
   }).observe({ type: 'layout-shift', buffered: true });
   Object.assign(window, {
-    __contract: () => ({ islands: [...seen.values()], cls }),
+    __contract: () => ({ islands: [...seen.values()], cls, moved }),
   });
 }
 
@@ -133,8 +145,8 @@ describeBrowser('the island contract, read as a host page reads it', () => {
         // Two frames: a shift caused by the mounting commit is reported after it is painted.
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       });
-      const { cls } = (await page.evaluate('window.__contract()')) as { cls: number };
-      if (cls > 0) shifts.push(`${path}: ${cls.toFixed(4)}`);
+      const { cls, moved } = (await page.evaluate('window.__contract()')) as { cls: number; moved: string[] };
+      if (cls > 0) shifts.push(`${path}: ${cls.toFixed(4)} (moved: ${moved.join(', ')})`);
       await context.close();
     }
     expect(shifts).toEqual([]);
