@@ -194,35 +194,29 @@ export async function walkTabOrder(page: Page, maxPresses = 200): Promise<TabWal
     );
     const end = cycleEnd(stops);
     if (end !== -1) {
-      return {
-        candidates,
-        stops: stops.slice(0, end) as FocusStop[],
-        presses,
-        cycled: true,
-        gone: await gone(page),
-      };
+      return finish(page, { candidates, stops: stops.slice(0, end) as FocusStop[], presses, cycled: true });
     }
     if (presses >= maxPresses) {
-      return {
+      return finish(page, {
         candidates,
         stops: stops.filter((stop): stop is FocusStop => !('left' in stop)),
         presses,
         cycled: false,
-        gone: await gone(page),
-      };
+      });
     }
     batch = 5;
   }
-  return { candidates, stops: [], presses, cycled: false, gone: await gone(page) };
+  return finish(page, { candidates, stops: [], presses, cycled: false });
 }
 
-/** Which of the candidates are no longer in the document. */
-function gone(page: Page): Promise<boolean[]> {
-  return page.evaluate(() =>
+/** The walk with which of its candidates are no longer in the document. */
+async function finish(page: Page, walk: Omit<TabWalk, 'gone'>): Promise<TabWalk> {
+  const gone = await page.evaluate(() =>
     ((window as Window & { __npFocusCandidates?: Element[] }).__npFocusCandidates ?? []).map(
       (element) => !element.isConnected,
     ),
   );
+  return { ...walk, gone };
 }
 
 /** What is wrong for a keyboard user, one line each; empty when nothing is. */

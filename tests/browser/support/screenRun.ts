@@ -55,8 +55,9 @@ export function describeScreens(title: string, SCREENS: readonly Screen[]): void
     }
 
     for (const [name, screen, viewport] of cases) {
-      const followers = (screen.followedBy ?? []).map((next) => `${next.name}-${viewport}`);
-      const title = [name, ...followers].join(', then ');
+      const title = [name, ...(screen.followedBy ?? []).map((next) => `${next.name}-${viewport}`)].join(
+        ', then ',
+      );
       test(title, { timeout: timeout(screen) }, async () => {
         // bypassCSP: the stilling style below is inline, which the demo's strict policy refuses (the
         // policy has its own test, csp.browser.test.ts).
@@ -76,9 +77,9 @@ export function describeScreens(title: string, SCREENS: readonly Screen[]): void
           await settled(page);
           await screen.state?.(page, viewport);
           await capture(page, name, viewport);
-          for (const [index, next] of (screen.followedBy ?? []).entries()) {
+          for (const next of screen.followedBy ?? []) {
             await next.state(page, viewport);
-            await capture(page, followers[index] ?? next.name, viewport);
+            await capture(page, `${next.name}-${viewport}`, viewport);
           }
         } finally {
           await context.close();
