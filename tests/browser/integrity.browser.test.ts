@@ -101,9 +101,10 @@ describeBrowser('the drop-in bundle from a CDN, pinned by manifest.json', () => 
       path === chunk ? Buffer.concat([body, Buffer.from('\n//x')]) : body,
     );
     expect(await islandState(page)).toBe('error');
-    expect(
-      await page.locator('[data-nordpark] [role="alert"], [data-nordpark] .np-island-error').count(),
-    ).toBe(1);
+    // The state says "error" at once; the message follows when the failure report has loaded.
+    const message = page.locator('[data-nordpark] [role="alert"], [data-nordpark] .np-island-error');
+    await message.first().waitFor();
+    expect(await message.count()).toBe(1);
   });
 
   test('a changed loader does not run at all', async () => {

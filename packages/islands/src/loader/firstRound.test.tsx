@@ -102,6 +102,18 @@ describe("the data entry's request", () => {
     expect(seen[0]?.request.config.country).toBe('se');
   });
 
+  it('a data entry slower to arrive than the island still starts its request before the island renders', async () => {
+    setUpPage('<div id="d" data-nordpark="date-field"></div>');
+    const seen: (string | null)[] = [];
+    const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 30));
+    registerIsland('date-field', moduleOf(greetingIsland('date-field')), {
+      prefetch: () => later({ prefetch: () => void seen.push(state('d')) }),
+    });
+    await mount(document);
+    expect(seen).toEqual(['loading']);
+    expect(state('d')).toBe('mounted');
+  });
+
   it('a data entry that fails only warns: the island still mounts and asks for its data itself', async () => {
     setUpPage('<div id="d" data-nordpark="date-field"></div>');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

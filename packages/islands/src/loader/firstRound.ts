@@ -7,15 +7,24 @@ import type { IslandRegistration } from './registry';
 
 const loadDataRequest = () => import('./dataRequest');
 
-/** Starts the first round for one island element (once per kind for the modules). */
-export function startFirstRound(element: HTMLElement, name: string, registration: IslandRegistration): void {
+/**
+ * Starts the first round for one island element (once per kind for the modules). Settles,
+ * never rejects, once the data entry has started its request (or has none, or failed): the
+ * island renders only after that, so its first call always comes from the entry, however
+ * the two downloads race on a busy phone (the entry is small and in the same round).
+ */
+export function startFirstRound(
+  element: HTMLElement,
+  name: string,
+  registration: IslandRegistration,
+): Promise<void> {
   const { preload, prefetch } = registration;
   if (preload) {
     preloadModules(element.ownerDocument, preloadFiles(preload, peekLanguage(element)));
     preloadModules(element.ownerDocument, preload.later ?? [], 'low');
   }
-  if (!prefetch) return;
-  Promise.all([prefetch(), loadDataRequest()])
+  if (!prefetch) return Promise.resolve();
+  return Promise.all([prefetch(), loadDataRequest()])
     .then(([entry, { dataRequest }]) => {
       const request = dataRequest(element, name);
       if (request && element.isConnected) entry.prefetch(request);

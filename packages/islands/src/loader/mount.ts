@@ -56,16 +56,18 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
   }
 
   // Every module of the first view, the texts and the first API call start now, in parallel.
-  startFirstRound(element, name, registration);
+  const dataStarted = startFirstRound(element, name, registration);
   let runtime: Awaited<ReturnType<typeof loadRuntime>>;
   let definition: IslandDefinition<unknown>;
   try {
-    // Runtime, island code and stylesheets load in parallel; rendering waits for all three.
+    // Runtime, island code, stylesheets and the data entry load in parallel; rendering waits
+    // for all four (the data entry never fails the island: it settles either way).
     let module: unknown;
     [runtime, module] = await Promise.all([
       loadRuntime(),
       registration.load(),
       loadStylesheets(element.ownerDocument, registration.css, name, options.cssTimeout),
+      dataStarted,
     ]);
     // A chunk from a stale deploy or a wrong registration can hold anything.
     definition = runtime.islandOf(module, name);

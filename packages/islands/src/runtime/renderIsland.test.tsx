@@ -9,6 +9,7 @@ import {
   greetingIsland,
   greetingSchema,
   lifecycle,
+  partlyPendingIsland,
   pendingIsland,
   setUpPage,
   suspendingIsland,
@@ -111,6 +112,22 @@ describe('renderIsland', () => {
     island.finish();
     await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
     expect(byId('d').textContent).toBe('first step');
+  });
+
+  it('while an inner part holds the first view, what already rendered stays hidden: never beside the fallback', async () => {
+    setUpPage('<div id="d" data-nordpark="facility-search"><p>Laddar…</p></div>');
+    const onFirstView = vi.fn();
+    const island = partlyPendingIsland('facility-search');
+    render('d', island, onFirstView);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const view = byId('d').querySelector<HTMLElement>('.np-island-view');
+    expect(view?.textContent).toBe('header');
+    expect(view?.hidden).toBe(true);
+    expect(byId('d').querySelector('p')?.textContent).toBe('Laddar…');
+    island.finish();
+    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
+    expect(view?.hidden).toBe(false);
+    expect(byId('d').textContent).toBe('headerdates');
   });
 
   it('hands the island the fallback nodes it replaced, so an island can enhance what the host rendered', async () => {

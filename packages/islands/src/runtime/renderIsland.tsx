@@ -39,9 +39,10 @@ let islandCount = 0;
 /**
  * Resolves config and props (throwing a ConfigError or PropsError before anything is
  * created), then renders the island into its own React root beside the host's
- * server-rendered fallback. The fallback stays on screen until the island's first real view
- * commits (every Suspense boundary of it resolved, no `IslandPending` left), and goes in the
- * same commit, before the browser paints: no blank frame between the two.
+ * server-rendered fallback. The fallback stays on screen, alone, until the island's first real
+ * view commits (every Suspense boundary of it resolved, no `IslandPending` left); then the view
+ * shows and the fallback goes in the same commit, before the browser paints: no blank frame
+ * between the two, and never both at once.
  */
 export function renderIsland<P>({
   name,
@@ -56,6 +57,10 @@ export function renderIsland<P>({
   const fallback = Array.from(element.childNodes);
   const container = element.ownerDocument.createElement('div');
   container.className = VIEW_CLASS;
+  // Hidden until the first view is complete: a part that shows at once while another holds
+  // the first view (the search bar while its date field's texts arrive) must not appear
+  // beside the host's fallback, which would then shift it when it goes.
+  container.hidden = true;
   element.append(container);
   islandCount += 1;
   const root = createRoot(container, {
@@ -68,6 +73,7 @@ export function renderIsland<P>({
     onRecoverableError: (error) => onError(wrap(error, true), 'recovered'),
   });
   const firstView = trackFirstView(() => {
+    container.hidden = false;
     for (const node of fallback) if (node.parentNode === element) element.removeChild(node);
     onFirstView?.();
   });

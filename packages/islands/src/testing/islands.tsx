@@ -69,24 +69,50 @@ export function suspendingIsland(name: IslandName, texts: Promise<string>): Isla
   return defineIsland({ name, propsSchema: greetingSchema, Component: Texts });
 }
 
+/** A flag components read with useSyncExternalStore; `finish()` sets it. */
+function finishSwitch() {
+  let done = false;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    useDone: () => useSyncExternalStore(subscribe, () => done),
+    finish() {
+      done = true;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
 /** An island that waits for its first data with IslandPending, as the booking flow does;
  * `finish()` ends the wait. */
 export function pendingIsland(name: IslandName): IslandDefinition<Greeting> & { finish(): void } {
-  const loaded = { value: false, listeners: new Set<() => void>() };
-  const subscribe = (listener: () => void) => {
-    loaded.listeners.add(listener);
-    return () => loaded.listeners.delete(listener);
-  };
+  const { useDone, finish } = finishSwitch();
   function FirstStep() {
-    const done = useSyncExternalStore(subscribe, () => loaded.value);
-    return done ? <p>first step</p> : <IslandPending>spinner</IslandPending>;
+    return useDone() ? <p>first step</p> : <IslandPending>spinner</IslandPending>;
   }
-  const definition = defineIsland({ name, propsSchema: greetingSchema, Component: FirstStep });
-  return Object.assign(definition, {
-    finish() {
-      loaded.value = true;
-      for (const listener of loaded.listeners) listener();
-    },
+  return Object.assign(defineIsland({ name, propsSchema: greetingSchema, Component: FirstStep }), { finish });
+}
+
+/** An island whose header renders at once while an inner part holds the first view with
+ * IslandPending, as the search bar's date field does while its texts arrive. */
+export function partlyPendingIsland(name: IslandName): IslandDefinition<Greeting> & { finish(): void } {
+  const { useDone, finish } = finishSwitch();
+  function Dates() {
+    return useDone() ? <p>dates</p> : <IslandPending>placeholder</IslandPending>;
+  }
+  function WithHeader() {
+    return (
+      <>
+        <h2>header</h2>
+        <Dates />
+      </>
+    );
+  }
+  return Object.assign(defineIsland({ name, propsSchema: greetingSchema, Component: WithHeader }), {
+    finish,
   });
 }
 
