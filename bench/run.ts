@@ -184,8 +184,13 @@ async function main(): Promise<void> {
       ...options.pages.map((page) => ({ page, url: server?.url ?? '', codeFiles: pagesCode })),
     ];
     const floorAt = (rate: number) => results.find((r) => r.kind === 'floor' && r.rate === rate);
+    // What the interactions change on the server (my parking's "delete customer" removes a
+    // row per repetition) is put back before each page and rate: every measurement starts
+    // from the seeded state, or a later rate runs out of rows to time.
+    const seeded = new Map(server.backend.state.customers);
     for (const { page, url, codeFiles } of sites) {
       for (const rate of options.rates) {
+        server.backend.state.customers = new Map(seeded);
         try {
           const result = await measurePage(browser, url, page, { ...options, rate, codeFiles });
           results.push(result);
