@@ -6,14 +6,15 @@ import { describeBrowser } from './support/describeBrowser';
 import { limit } from './support/limit';
 import { useBrowserSession } from './support/session';
 import { type StaticServer, startStaticServer } from './support/staticServer';
-import { prepareStorybook, STORYBOOK_DIR, StoryViewer } from './support/storybook';
+import { prepareStorybook, StoryViewer } from './support/storybook';
 
 /**
- * The static Storybook the story sweep checks: rebuilt here when it is missing or older than
- * the sources (see scripts/storybook-build.mjs), so the sweep never skips its stories. Not
- * prepared without Chromium: then the whole file is skipped with one line (or fails in CI).
+ * The static Storybook the story sweep checks: a test build is made here when storybook-static/
+ * is missing or older than the sources (see scripts/storybook-build.mjs), so the sweep never
+ * skips its stories. Not prepared without Chromium: then the whole file is skipped with one
+ * line (or fails in CI).
  */
-const storybookStories = findChromium() ? await prepareStorybook() : null;
+const storybookBuild = findChromium() ? await prepareStorybook() : null;
 
 describeBrowser(
   'accessibility sweep of every Storybook story, in its state: axe-core, WCAG 2.0 and 2.1 A and AA',
@@ -23,12 +24,12 @@ describeBrowser(
     const slot = limit(Math.max(2, availableParallelism()));
 
     // Built (or found current) while the file is collected, so there is one test per story.
-    const stories = storybookStories;
-    if (!stories) throw new Error('the static Storybook could not be prepared');
+    if (!storybookBuild) throw new Error('the static Storybook could not be prepared');
+    const { dir, stories } = storybookBuild;
 
     let storybook: StaticServer | undefined;
     beforeAll(async () => {
-      storybook = await startStaticServer(STORYBOOK_DIR);
+      storybook = await startStaticServer(dir);
     });
     afterAll(async () => {
       await storybook?.close();
@@ -48,7 +49,7 @@ describeBrowser(
     }
 
     test('the build holds stories', ({ expect }) => {
-      expect(stories.length, `no entry of type 'story' in ${STORYBOOK_DIR}index.json`).toBeGreaterThan(0);
+      expect(stories.length, `no entry of type 'story' in ${dir}/index.json`).toBeGreaterThan(0);
     });
 
     for (const story of stories) {

@@ -1,10 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ensureStorybook } from '../../../scripts/storybook-build.mjs';
-
-/** Where `npm run storybook:build` writes the static Storybook. */
-export const STORYBOOK_DIR = fileURLToPath(new URL('../../../storybook-static/', import.meta.url));
+import { STORYBOOK_DIR, storybookForTests } from '../../../scripts/storybook-build.mjs';
 
 export interface StoryEntry {
   id: string;
@@ -14,20 +10,21 @@ export interface StoryEntry {
 }
 
 /**
- * Every story of the static Storybook, built first when the one in storybook-static/ is
- * missing or was built from other sources. A failed build throws with Storybook's output:
- * the sweep fails rather than passing without its stories.
+ * The static Storybook to sweep and its stories: storybook-static/ when it was built from the
+ * sources as they are now, else a test build (storybook-test/), built first when missing or
+ * stale. A failed build throws with Storybook's output: the sweep fails rather than passing
+ * without its stories.
  */
-export async function prepareStorybook(): Promise<StoryEntry[]> {
-  const result = await ensureStorybook({ dir: STORYBOOK_DIR });
+export async function prepareStorybook(): Promise<{ dir: string; stories: StoryEntry[] }> {
+  const result = await storybookForTests();
   if (result.built) {
     console.info(
-      `storybook-static/ was missing or stale: built in ${Math.round(result.ms / 1000)} s for the story sweep`,
+      `storybook-static/ was missing or stale: a test build (stories only) made in ${Math.round(result.ms / 1000)} s for the story sweep`,
     );
   }
-  const stories = readStories(STORYBOOK_DIR);
-  if (!stories) throw new Error(`no index.json in ${STORYBOOK_DIR} after the build`);
-  return stories;
+  const stories = readStories(result.dir);
+  if (!stories) throw new Error(`no index.json in ${result.dir} after the build`);
+  return { dir: result.dir, stories };
 }
 
 /** Every story of the static build (entries of type 'story' in index.json); null without a build. */
