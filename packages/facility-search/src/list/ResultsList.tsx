@@ -1,10 +1,13 @@
 import { type Facility, todayIn } from '@nordpark/core';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import type { DetailsTab } from './FacilityDetails';
 import { FacilityItem } from './FacilityItem';
+
+/** Items in the list's first render; the rest of the first page follows in a transition. */
+const FIRST_RENDER_ITEMS = 3;
 
 export interface ResultsListProps {
   /** The facilities shown now: 10 first, 10 more per show-more (SRCH-39, SRCH-40). */
@@ -20,8 +23,17 @@ export interface ResultsListProps {
  * new item's name, so a keyboard user goes on reading where the new items start instead of
  * staying on a button that may vanish once everything is shown.
  */
-export function ResultsList({ facilities, total, initialTab }: ResultsListProps) {
+export function ResultsList({ facilities: latest, total, initialTab }: ResultsListProps) {
   const t = useTranslate();
+  // Issue 17: the list's first render shows the first few items only, and a show-more's click
+  // only the old list: the rest comes in a transition React renders in slices of a few
+  // milliseconds, so neither the island's first render nor the click is one long task.
+  // `aria-busy` says the list is still being filled meanwhile.
+  const facilities = useDeferredValue(latest, latest.slice(0, FIRST_RENDER_ITEMS));
+  const filling = facilities !== latest;
+  // The count and show-more come with the whole first list, not below its first items.
+  const listed = useRef(false);
+  if (!filling) listed.current = true;
   const showMore = useSearchStore((s) => s.showMore);
   const country = useSearchStore((s) => s.country);
   const headings = useRef(new Map<string, HTMLHeadingElement>());
@@ -62,7 +74,7 @@ export function ResultsList({ facilities, total, initialTab }: ResultsListProps)
   };
 
   return (
-    <div className="np-results">
+    <div className="np-results" aria-busy={filling ? true : undefined}>
       <ol className="np-results__list">
         {facilities.map((facility, index) => (
           <FacilityItem
@@ -74,8 +86,12 @@ export function ResultsList({ facilities, total, initialTab }: ResultsListProps)
           />
         ))}
       </ol>
-      <p className="np-results__count">{t('search.list.shownCount', { shown: facilities.length, total })}</p>
-      {facilities.length < total ? (
+      {listed.current ? (
+        <p className="np-results__count">
+          {t('search.list.shownCount', { shown: facilities.length, total })}
+        </p>
+      ) : null}
+      {listed.current && facilities.length < total ? (
         <button type="button" className="np-button np-results__more" onClick={more}>
           {t('search.list.showMore')}
         </button>

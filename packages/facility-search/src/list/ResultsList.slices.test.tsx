@@ -1,0 +1,72 @@
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { TestProviders } from '../testing/TestProviders';
+import { facilitiesIn, storeInState } from '../testing/testStore';
+import { ResultsPanel } from './ResultsPanel';
+
+// Issue 17: neither the list's first render nor a show-more's click renders every item in one
+// task. Rendered here outside `act`, which would flush the deferred work at once: each step
+// is what the browser paints between two tasks.
+
+const stockholm = facilitiesIn('Stockholm', 25);
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let before: boolean | undefined;
+let root: Root | undefined;
+
+beforeAll(() => {
+  before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
+});
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+function mountPanel() {
+  const store = storeInState({ status: 'done', facilities: stockholm });
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  const mounted = root;
+  flushSync(() =>
+    mounted.render(
+      <TestProviders store={store}>
+        <ResultsPanel />
+      </TestProviders>,
+    ),
+  );
+  const list = () => container.querySelector('.np-results');
+  return {
+    store,
+    items: () => container.querySelectorAll('li.np-facility').length,
+    busy: () => list()?.getAttribute('aria-busy') === 'true',
+    count: () => container.querySelector('.np-results__count')?.textContent ?? null,
+  };
+}
+
+describe('the results list renders in slices', () => {
+  test('its first render holds three items and says it is busy; the rest of the ten and the count follow', async () => {
+    const panel = mountPanel();
+    expect(panel.items()).toBe(3);
+    expect(panel.busy()).toBe(true);
+    expect(panel.count()).toBeNull();
+    await vi.waitFor(() => expect(panel.items()).toBe(10));
+    expect(panel.busy()).toBe(false);
+    expect(panel.count()).toMatch(/10/);
+  });
+
+  test("a show-more's own render keeps the list as it was; the ten new items follow", async () => {
+    const panel = mountPanel();
+    await vi.waitFor(() => expect(panel.busy()).toBe(false));
+    flushSync(() => panel.store.getState().showMore());
+    expect(panel.items()).toBe(10);
+    expect(panel.busy()).toBe(true);
+    await vi.waitFor(() => expect(panel.items()).toBe(20));
+    expect(panel.busy()).toBe(false);
+  });
+});
