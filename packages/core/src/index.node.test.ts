@@ -107,6 +107,7 @@ const PUBLIC_VALUES = [
   'formatHeight',
   'formatInputDate',
   'formatLongDate',
+  'weekdayNames',
   'formatMoney',
   'formatPrice',
   'formatStayRange',

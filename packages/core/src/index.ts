@@ -68,6 +68,7 @@ export * from './format/formatPrice';
 export * from './format/heightInMetres';
 export * from './format/isDesktopWidth';
 export * from './format/truncateText';
+export * from './format/weekdayNames';
 // Positions, distances and country bounds.
 export * from './geo/countryBounds';
 export * from './geo/dedupeFacilitiesByUid';

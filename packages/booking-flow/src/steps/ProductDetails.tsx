@@ -1,22 +1,23 @@
-import { localeTag, type PageConfig, type Product, serverTextToPlain, type Translate } from '@nordpark/core';
+import {
+  localeTag,
+  type PageConfig,
+  type Product,
+  serverTextToPlain,
+  type Translate,
+  weekdayNames,
+} from '@nordpark/core';
+import { memo } from 'react';
 import { longDate, price } from '../format';
 import { dayPrice } from '../summary/priceLines';
 
 const PERIOD_PRICES = ['MonthlyPrice', 'QuarterlyPrice', 'HalfYearlyPrice', 'AnnualPrice'] as const;
-
-/** Monday-first weekday names in the page's language. */
-function weekdayNames(config: PageConfig): string[] {
-  const format = new Intl.DateTimeFormat(localeTag(config.language), { weekday: 'long', timeZone: 'UTC' });
-  // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2024, 0, 1 + day)));
-}
 
 /**
  * The day prices, one row per run of days with the same price ("Måndag–fredag 255 kr"), each
  * day once: Sunday's own price (SundayPrice) when there is one, else its weekday price.
  */
 export function dayPriceRows(product: Product, config: PageConfig): [string, number][] {
-  const names = weekdayNames(config);
+  const names = weekdayNames(config.language);
   const tag = localeTag(config.language);
   // A list's labels start with a capital, as every other label does ("Måndag–fredag").
   const label = (text: string) => text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
@@ -32,8 +33,12 @@ export function dayPriceRows(product: Product, config: PageConfig): [string, num
   return rows;
 }
 
-/** What a product offers beyond its card: its texts, every price, the extra fee, an upcoming price change. */
-export function ProductDetails({
+/**
+ * What a product offers beyond its card: its texts, every price, the extra fee, an upcoming
+ * price change. Memoised: choosing a product re-renders the cards, not what they describe
+ * (issue 17: the choice is one click's work on a phone).
+ */
+export const ProductDetails = memo(function ProductDetails({
   product,
   config,
   t,
@@ -75,4 +80,4 @@ export function ProductDetails({
       )}
     </>
   );
-}
+});
