@@ -1,14 +1,28 @@
 // @nordpark/facility-search/prefetch: the search's data entry. The drop-in loader fetches it
-// beside the island's code and calls `prefetch`, which starts the first nearby call when the
-// URL or session storage already names the place; the island's store takes the answer when
-// it mounts (store/createBrowserSearchStore.ts). No React here: it runs before React arrives.
+// beside the island's code and calls `prefetch`, which starts the page's first nearby call:
+// at once when the URL or session storage names the place, else after the browser's position
+// (or its refusal: then the country's default city). The island's store takes both answers
+// when it mounts (page/usePageSearch.ts, store/createBrowserSearchStore.ts): one request each,
+// never two. No React here: it runs before React arrives.
+import { chooseSearchLocation } from '@nordpark/core';
 import type { IslandDataRequest } from '@nordpark/ui/island';
 import { readRememberedLocation } from './page/sessionMemory';
-import { firstSearchCentre } from './prefetch/firstSearchCentre';
+import { firstSearchCentre, searchesOnLoad } from './prefetch/firstSearchCentre';
 import { prefetchNearby } from './prefetch/nearbyPrefetch';
+import { prefetchPosition } from './prefetch/positionPrefetch';
 
 export function prefetch({ config, props }: IslandDataRequest): void {
   const pageType = props.pageType === 'customerservice' ? 'customerservice' : 'default';
-  const centre = firstSearchCentre(window.location.search, pageType, readRememberedLocation);
-  if (centre) prefetchNearby(config, centre);
+  const query = window.location.search;
+  if (!searchesOnLoad(query, pageType)) return;
+  const centre = firstSearchCentre(query, readRememberedLocation);
+  if (centre) {
+    prefetchNearby(config, centre);
+    return;
+  }
+  // SRCH-34, SRCH-35, as startSearch picks: the position when inside the country, else the city.
+  void prefetchPosition().then((position) => {
+    const { lat, lng } = chooseSearchLocation(config.country, { geolocation: position });
+    prefetchNearby(config, { lat, lng });
+  });
 }

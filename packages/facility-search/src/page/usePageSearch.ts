@@ -1,7 +1,7 @@
 import { todayIn } from '@nordpark/core';
 import { useEffect } from 'react';
+import { positionOnce } from '../prefetch/positionPrefetch';
 import type { SearchStore } from '../store/createSearchStore';
-import { browserPosition } from './browserPosition';
 import { readRememberedDate, readRememberedLocation, readRememberedUntil } from './sessionMemory';
 import { restoreFromQuery, startSearch } from './startSearch';
 import { readStoredVehicle } from './vehicleStorage';
@@ -21,7 +21,8 @@ export function usePageSearch(store: SearchStore): void {
       rememberedDate: readRememberedDate,
       rememberedUntil: readRememberedUntil,
       storedVehicle: readStoredVehicle,
-      position: () => browserPosition(),
+      // The position the data entry asked for before React, if it did (one prompt, one answer).
+      position: positionOnce,
       signal: controller.signal,
     });
     const onPopState = () =>

@@ -1,12 +1,15 @@
 // The search's data entry (src/prefetch.ts): the first nearby call starts before React when the
-// URL or the session names the place, and the store takes that answer instead of asking again.
+// URL or the session names the place, after the browser position otherwise, and the store takes
+// those answers instead of asking again.
 import { clearPrefetched } from '@nordpark/api';
+import { defaultLocation } from '@nordpark/core';
 import { storyConfig } from '@nordpark/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_LOCATION_KEY } from '../page/sessionMemory';
 import { prefetch } from '../prefetch';
-import { firstSearchCentre } from './firstSearchCentre';
+import { firstSearchCentre, searchesOnLoad } from './firstSearchCentre';
 import { nearbyOnce, takePrefetchedNearby } from './nearbyPrefetch';
+import { positionOnce } from './positionPrefetch';
 
 const none = () => undefined;
 const session = () => ({ lat: 59.86, lng: 17.64, name: 'Uppsala' });
@@ -20,27 +23,25 @@ afterEach(() => {
 
 describe('where the first search looks, before the island runs', () => {
   it("SRCH-32 the URL's place comes first", () => {
-    expect(firstSearchCentre('?name=Odenplan&lat=59.343&lng=18.049', 'default', session)).toEqual({
+    expect(firstSearchCentre('?name=Odenplan&lat=59.343&lng=18.049', session)).toEqual({
       lat: 59.343,
       lng: 18.049,
     });
   });
 
   it("SRCH-33 then the session's", () => {
-    expect(firstSearchCentre('?f=Indoor', 'default', session)).toEqual({ lat: 59.86, lng: 17.64 });
+    expect(firstSearchCentre('?f=Indoor', session)).toEqual({ lat: 59.86, lng: 17.64 });
   });
 
-  it('SRCH-34 SRCH-35 otherwise unknown: the island asks the browser or takes the default city', () => {
-    expect(firstSearchCentre('', 'default', none)).toBeUndefined();
-    expect(firstSearchCentre('?lat=91&lng=18', 'default', none)).toBeUndefined();
+  it('SRCH-34 SRCH-35 otherwise unknown: the browser position or the default city decides', () => {
+    expect(firstSearchCentre('', none)).toBeUndefined();
+    expect(firstSearchCentre('?lat=91&lng=18', none)).toBeUndefined();
   });
 
   it('SRCH-14 customer-service mode without a name loads nothing', () => {
-    expect(firstSearchCentre('?lat=59.3&lng=18.0', 'customerservice', session)).toBeUndefined();
-    expect(firstSearchCentre('?name=Kund&lat=59.3&lng=18.0', 'customerservice', none)).toEqual({
-      lat: 59.3,
-      lng: 18,
-    });
+    expect(searchesOnLoad('?lat=59.3&lng=18.0', 'customerservice')).toBe(false);
+    expect(searchesOnLoad('?name=Kund&lat=59.3&lng=18.0', 'customerservice')).toBe(true);
+    expect(searchesOnLoad('', 'default')).toBe(true);
   });
 });
 
@@ -75,10 +76,39 @@ describe('the data entry', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('asks nothing when the place is not known yet, or in customer-service mode without a name', () => {
+  it('SRCH-34 with no place known, asks the browser position once and searches there; the island takes that position', async () => {
     vi.stubGlobal('fetch', fetch);
     fetch.mockClear();
-    prefetch({ config: storyConfig(), props: {}, element: document.body });
+    const inUppsala = { coords: { latitude: 59.86, longitude: 17.64 } } as GeolocationPosition;
+    const getCurrentPosition = vi.fn((success: PositionCallback) => success(inUppsala));
+    vi.stubGlobal('navigator', { geolocation: { getCurrentPosition } });
+    const config = storyConfig();
+    prefetch({ config, props: {}, element: document.body });
+    await expect(positionOnce()).resolves.toEqual({ lat: 59.86, lng: 17.64 });
+    expect(getCurrentPosition).toHaveBeenCalledOnce();
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('getnearbyfacilities?latitude=59.86&longitude=17.64');
+  });
+
+  it('SRCH-35 with the position refused, the nearby call is for the country default city', async () => {
+    vi.stubGlobal('fetch', fetch);
+    fetch.mockClear();
+    const refuse = vi.fn((_: PositionCallback, failure?: PositionErrorCallback | null) =>
+      failure?.({ code: 1, message: 'denied' } as GeolocationPositionError),
+    );
+    vi.stubGlobal('navigator', { geolocation: { getCurrentPosition: refuse } });
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const config = storyConfig({ country: 'no' });
+    prefetch({ config, props: {}, element: document.body });
+    await positionOnce();
+    const city = defaultLocation('no');
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(String(fetch.mock.calls[0]?.[0])).toContain(`latitude=${city.lat}&longitude=${city.lng}`);
+  });
+
+  it('SRCH-14 asks nothing in customer-service mode without a name', () => {
+    vi.stubGlobal('fetch', fetch);
+    fetch.mockClear();
     window.history.replaceState(null, '', '/?lat=59.3&lng=18.0');
     prefetch({ config: storyConfig(), props: { pageType: 'customerservice' }, element: document.body });
     expect(fetch).not.toHaveBeenCalled();

@@ -1,4 +1,6 @@
+import { cachedLoader } from '@nordpark/core';
 import { defineIsland, type IslandDefinition, type IslandProps } from '@nordpark/ui/island';
+import { Suspense, use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, IslandRenderError, type NordparkError } from '../errors';
 import type { IslandHandle } from '../loader/records';
@@ -99,6 +101,64 @@ describe('renderIsland', () => {
     await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
     expect(byId('d').querySelector('input')).toBeNull();
     expect(byId('d').textContent).toBe('hej');
+  });
+
+  it("renders once the island's prepare settled, so its first render does not suspend on what prepare loaded", async () => {
+    setUpPage('<div id="d" data-nordpark="date-field"><p>Laddar…</p></div>');
+    const texts = deferred<string>();
+    const loadTexts = cachedLoader((_language: string) => texts.promise);
+    const fallbacks = vi.fn(() => null);
+    function Fallback() {
+      return fallbacks();
+    }
+    function Texts({ config }: IslandProps<Greeting>) {
+      return <p>{use(loadTexts(config.language))}</p>;
+    }
+    const island = defineIsland({
+      name: 'date-field',
+      propsSchema: greetingSchema,
+      Component: (props: IslandProps<Greeting>) => (
+        <Suspense fallback={<Fallback />}>
+          <Texts {...props} />
+        </Suspense>
+      ),
+      prepare: (config) => loadTexts(config.language),
+    });
+    const onFirstView = vi.fn();
+    render('d', island, onFirstView);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(byId('d').textContent).toBe('Laddar…');
+    texts.resolve('hej');
+    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
+    expect(byId('d').textContent).toBe('hej');
+    // The island's own boundary never showed its fallback: no commit for React to throttle.
+    expect(fallbacks).not.toHaveBeenCalled();
+  });
+
+  it('a prepare that fails still renders the island; unmounted before it settles, nothing renders', async () => {
+    setUpPage('<div id="a" data-nordpark="date-field"></div><div id="b" data-nordpark="date-field"></div>');
+    const failing = { ...greetingIsland('date-field'), prepare: () => Promise.reject(new Error('offline')) };
+    const onFirstView = vi.fn();
+    render('a', failing, onFirstView);
+    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
+    expect(byId('a').textContent).not.toBe('');
+    const slow = deferred<void>();
+    const rendered = vi.fn(() => <p>late</p>);
+    const { handle, errors } = render(
+      'b',
+      defineIsland({
+        name: 'date-field',
+        propsSchema: greetingSchema,
+        Component: rendered,
+        prepare: () => slow.promise,
+      }),
+    );
+    handle.unmount();
+    slow.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(rendered).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    expect(byId('b').textContent).toBe('');
   });
 
   it('an IslandPending in the first view holds it: the fallback stays until it is gone', async () => {

@@ -1,3 +1,4 @@
+import type { PageConfig } from '@nordpark/core';
 import { type IslandDefinition, type IslandFirstView, IslandFirstViewContext } from '@nordpark/ui/island';
 import { Suspense, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
@@ -78,33 +79,59 @@ export function renderIsland<P>({
     onFirstView?.();
   });
   const { Component } = definition;
+  let unmounted = false;
   // flushSync: whatever can show at once (the first view, or the boundary's message) is in
   // place on return; what suspends commits when its code or texts arrive.
-  flushSync(() => {
-    root.render(
-      <IslandFirstViewContext value={firstView}>
-        <IslandBoundary
-          fallback={
-            <>
-              <IslandErrorMessage config={config} element={element} />
+  const render = () => {
+    if (unmounted) return;
+    flushSync(() => {
+      root.render(
+        <IslandFirstViewContext value={firstView}>
+          <IslandBoundary
+            fallback={
+              <>
+                <IslandErrorMessage config={config} element={element} />
+                <Committed firstView={firstView} />
+              </>
+            }
+          >
+            <Suspense fallback={null}>
+              <Component config={config} props={props} element={element} fallback={fallback} />
               <Committed firstView={firstView} />
-            </>
-          }
-        >
-          <Suspense fallback={null}>
-            <Component config={config} props={props} element={element} fallback={fallback} />
-            <Committed firstView={firstView} />
-          </Suspense>
-        </IslandBoundary>
-      </IslandFirstViewContext>,
-    );
-  });
+            </Suspense>
+          </IslandBoundary>
+        </IslandFirstViewContext>,
+      );
+    });
+  };
+  const prepared = prepare(definition, config, props);
+  if (prepared) void prepared.then(render, render);
+  else render();
   return {
     unmount: () => {
+      unmounted = true;
       root.unmount();
       container.remove();
     },
   };
+}
+
+/**
+ * The island's `prepare` started (its texts), when it has one: rendering after it settles means
+ * the first render does not suspend on them. A failure is not reported here: the component
+ * asks again as it renders, and its boundary shows what failed then.
+ */
+function prepare<P>(
+  definition: IslandDefinition<P>,
+  config: PageConfig,
+  props: P,
+): Promise<unknown> | undefined {
+  if (!definition.prepare) return undefined;
+  try {
+    return definition.prepare(config, props);
+  } catch {
+    return undefined;
+  }
 }
 
 interface FirstViewTracker extends IslandFirstView {

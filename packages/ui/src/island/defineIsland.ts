@@ -28,6 +28,13 @@ export interface IslandDefinition<P = Record<string, unknown>> {
   /** A valibot object schema: its `entries` name the island's own keys. */
   propsSchema: v.GenericSchema<unknown, P> & { readonly entries: v.ObjectEntries };
   Component: ComponentType<IslandProps<P>>;
+  /**
+   * What the first view needs that loads on its own (its texts), started before the first
+   * render; the runtime renders once it settles (fulfilled or not: a failure shows when the
+   * component asks again). Without it a Suspense boundary would commit its fallback first,
+   * and React holds a revealed boundary back for up to 300 ms after a fallback commits.
+   */
+  prepare?: (config: PageConfig, props: P) => Promise<unknown>;
 }
 
 export function defineIsland<P>(definition: IslandDefinition<P>): IslandDefinition<P> {
