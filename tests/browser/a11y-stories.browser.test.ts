@@ -40,7 +40,7 @@ describeBrowser(
     async function withViewer<T>(use: (viewer: StoryViewer) => Promise<T>): Promise<T> {
       const server = storybook;
       if (!server) throw new Error('static Storybook server not started');
-      const viewer = idle.pop() ?? new StoryViewer(await session.newContext(), server.url);
+      const viewer = idle.pop() ?? new StoryViewer(await session.newFileContext(), server.url);
       try {
         return await use(viewer);
       } finally {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished, TestRunner } from 'vitest';
 import type { CspMode } from '../../../examples/cms-site/src/csp';
 import { launchChromium } from './chromium';
 import { type DemoServer, startDemoServer } from './demoServer';
@@ -15,8 +15,14 @@ export interface OpenedPage {
 export interface BrowserSession {
   readonly server: DemoServer;
   readonly browser: Browser;
-  /** A fresh context (own cookies and storage) per test keeps tests independent. */
+  /**
+   * A fresh context (own cookies and storage) per test keeps tests independent. It closes when
+   * the test that opened it ends (one opened outside a test or in a concurrent one, after the
+   * file).
+   */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A context kept for the whole file (a pool of pages that several tests take turns on). */
+  newFileContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /**
    * A demo page in a fresh context, watched, once every island on it has settled. Context
    * options set what the page may do (geolocation and its permission, viewport).
@@ -58,7 +64,17 @@ export function useBrowserSession(options: { csp?: CspMode } = {}): BrowserSessi
     get browser() {
       return required(browser, 'Chromium');
     },
-    async newContext(options) {
+    newContext(options) {
+      // Concurrent tests cannot tell whose test is current after an await: they close their own.
+      const test = TestRunner.getCurrentTest();
+      if (!test || test.concurrent) return this.newFileContext(options);
+      const opening = required(browser, 'Chromium').newContext(options);
+      // A test's pages close when it ends: left open, each keeps its timers, animations and
+      // map running beside every later test of the file (CPU the whole run shares).
+      onTestFinished(async () => (await opening).close());
+      return opening;
+    },
+    async newFileContext(options) {
       const context = await required(browser, 'Chromium').newContext(options);
       contexts.push(context);
       return context;
