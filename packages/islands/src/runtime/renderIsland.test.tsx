@@ -135,6 +135,39 @@ describe('renderIsland', () => {
     expect(fallbacks).not.toHaveBeenCalled();
   });
 
+  it('renders the first view in slices: a big island does not hold the main thread in one task', async () => {
+    setUpPage('<div id="d" data-nordpark="facility-search"></div>');
+    // Forty parts of 3 ms each: one task of 120 ms unless React yields between them.
+    function SlowPart() {
+      const until = performance.now() + 3;
+      while (performance.now() < until) {
+        // a part that takes its time to render
+      }
+      return <span>·</span>;
+    }
+    const island = defineIsland({
+      name: 'facility-search',
+      propsSchema: greetingSchema,
+      Component: () => (
+        <div>
+          {Array.from({ length: 40 }, (_, i) => (
+            <SlowPart key={i} />
+          ))}
+        </div>
+      ),
+    });
+    const onFirstView = vi.fn();
+    let viewShownWhenTimerRan: boolean | undefined;
+    setTimeout(() => {
+      viewShownWhenTimerRan = onFirstView.mock.calls.length > 0;
+    }, 0);
+    render('d', island, onFirstView);
+    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
+    // Another task (input, a paint, the data's answer) got its turn while the view rendered.
+    expect(viewShownWhenTimerRan).toBe(false);
+    expect(byId('d').textContent).toHaveLength(40);
+  });
+
   it('a prepare that fails still renders the island; unmounted before it settles, nothing renders', async () => {
     setUpPage('<div id="a" data-nordpark="date-field"></div><div id="b" data-nordpark="date-field"></div>');
     const failing = { ...greetingIsland('date-field'), prepare: () => Promise.reject(new Error('offline')) };
@@ -197,6 +230,7 @@ describe('renderIsland', () => {
     const original = Array.from(byId('d').childNodes);
     enhanced.length = 0;
     render('d', enhancingIsland);
+    await vi.waitFor(() => expect(enhanced).not.toHaveLength(0));
     expect(enhanced[0]?.fallback).toEqual(original);
     expect(enhanced[0]?.fallback.every((node, i) => node === original[i])).toBe(true);
     // The host's link is on screen until the enhanced trigger replaces it.
@@ -207,17 +241,19 @@ describe('renderIsland', () => {
     );
   });
 
-  it('hands an island without server-rendered content an empty fallback', () => {
+  it('hands an island without server-rendered content an empty fallback', async () => {
     setUpPage('<div id="d" data-nordpark="confirm-dialog"></div>');
     enhanced.length = 0;
     render('d', enhancingIsland);
+    await vi.waitFor(() => expect(enhanced).not.toHaveLength(0));
     expect(enhanced[0]?.fallback).toEqual([]);
   });
 
-  it('gives each island its own React root with a unique identifierPrefix', () => {
+  it('gives each island its own React root with a unique identifierPrefix', async () => {
     setUpPage('<div id="a" data-nordpark="date-field"></div><div id="b" data-nordpark="date-field"></div>');
     render('a', greetingIsland('date-field'));
     render('b', greetingIsland('date-field'));
+    await vi.waitFor(() => expect(document.querySelectorAll('.greeting')).toHaveLength(2));
     const idOf = (id: string) => byId(id).querySelector('.greeting')?.getAttribute('data-id') ?? '';
     const prefix = (id: string) => /np\d+-/.exec(idOf(id))?.[0];
     expect(prefix('a')).toBeDefined();
@@ -225,12 +261,13 @@ describe('renderIsland', () => {
     expect(prefix('a')).not.toBe(prefix('b'));
   });
 
-  it('unmounting one island frees its root and leaves the other rendered', () => {
+  it('unmounting one island frees its root and leaves the other rendered', async () => {
     setUpPage('<div id="a" data-nordpark="date-field"></div><div id="b" data-nordpark="date-field"></div>');
     const seenA = lifecycle();
     const seenB = lifecycle();
     const { handle } = render('a', greetingIsland('date-field', seenA));
     render('b', greetingIsland('date-field', seenB));
+    await vi.waitFor(() => expect(document.querySelectorAll('.greeting')).toHaveLength(2));
     handle.unmount();
     expect(seenA.unmounts).toBe(1);
     expect(byId('a').childNodes).toHaveLength(0);
@@ -244,10 +281,11 @@ describe('renderIsland', () => {
     expect(byId('d').innerHTML).toBe('<p>fallback</p>');
   });
 
-  it("contains a thrown render in the island's error boundary and reports it once as caught", () => {
+  it("contains a thrown render in the island's error boundary and reports it once as caught", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setUpPage('<div id="d" data-nordpark="date-field"></div>', { country: 'se', language: 'sv' });
     const { errors } = render('d', throwingIsland('date-field'));
+    await vi.waitFor(() => expect(errors).not.toHaveLength(0));
     const message = byId('d').querySelector('.np-island-error[role="alert"]');
     expect(message?.textContent).toBe('Den här delen av sidan kunde inte visas. Försök att ladda om sidan.');
     expect(errors).toHaveLength(1);
@@ -258,10 +296,10 @@ describe('renderIsland', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it("reports an error an island's own boundary caught as recovered, and the island stays up", () => {
+  it("reports an error an island's own boundary caught as recovered, and the island stays up", async () => {
     setUpPage('<div id="s" data-nordpark="facility-search"></div>');
     const { errors } = render('s', islandWithInnerBoundary);
-    expect(byId('s').textContent).toBe('map unavailable');
+    await vi.waitFor(() => expect(byId('s').textContent).toBe('map unavailable'));
     expect(errors.map(([error, kind]) => [kind, (error as IslandRenderError).recovered])).toEqual([
       ['recovered', true],
     ]);

@@ -1,7 +1,6 @@
 import type { PageConfig } from '@nordpark/core';
 import { type IslandDefinition, type IslandFirstView, IslandFirstViewContext } from '@nordpark/ui/island';
-import { Suspense, useLayoutEffect } from 'react';
-import { flushSync } from 'react-dom';
+import { Suspense, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IslandRenderError, type NordparkError } from '../errors';
 import type { IslandHandle } from '../loader/records';
@@ -43,7 +42,9 @@ let islandCount = 0;
  * server-rendered fallback. The fallback stays on screen, alone, until the island's first real
  * view commits (every Suspense boundary of it resolved, no `IslandPending` left); then the view
  * shows and the fallback goes in the same commit, before the browser paints: no blank frame
- * between the two, and never both at once.
+ * between the two, and never both at once. Rendering starts when the island's `prepare` has
+ * settled, if it has one, and runs as a transition: the view is on screen some tasks after this
+ * returns (`onFirstView` says when).
  */
 export function renderIsland<P>({
   name,
@@ -80,11 +81,12 @@ export function renderIsland<P>({
   });
   const { Component } = definition;
   let unmounted = false;
-  // flushSync: whatever can show at once (the first view, or the boundary's message) is in
-  // place on return; what suspends commits when its code or texts arrive.
+  // A transition: React renders the first view in slices of a few ms, so a big island (the
+  // search) never holds the main thread in one long task: input, paints and the data's answer
+  // get their turns between the slices. Only the commit is one task.
   const render = () => {
     if (unmounted) return;
-    flushSync(() => {
+    startTransition(() => {
       root.render(
         <IslandFirstViewContext value={firstView}>
           <IslandBoundary
