@@ -41,9 +41,14 @@ const LONGEST_FIRST = [
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
+    // Then the unit files, then the other browser files: the unit files are pure CPU and the
+    // browser files mostly wait, so units run in the gaps beside the long browser files.
+    // Left to the durations, they came last, all 224 of them on cores the browser files no
+    // longer filled (about 35 s at the end of the run).
     const rank = (file: TestSpecification) => {
       const index = LONGEST_FIRST.indexOf(relative(import.meta.dirname, file.moduleId));
-      return index === -1 ? LONGEST_FIRST.length : index;
+      if (index !== -1) return index;
+      return file.project.name === 'browser' ? LONGEST_FIRST.length + 1 : LONGEST_FIRST.length;
     };
     return sorted
       .map((file, order) => ({ file, order }))
