@@ -14,6 +14,7 @@ import {
   pageKind,
   type Step,
 } from './interactions';
+import type { NetworkProfile } from './network';
 import { clsOf, median, p95, tbtOf } from './statistics';
 
 /** Event Timing reports no entry for an event shorter than this (its minimum threshold). */
@@ -32,6 +33,8 @@ export interface MeasureOptions {
   reps: number;
   /** Island name → the files of its code in the served bundle (codeFiles.ts), for "code in". */
   codeFiles?: Record<string, string[]>;
+  /** A network's latency and bandwidth (network.ts); none: localhost as it is. */
+  network?: NetworkProfile;
 }
 
 /** The figures of one page load. */
@@ -350,7 +353,7 @@ async function measureLoad(
   browser: Browser,
   url: string,
   kind: PageKind,
-  { rate, reps, codeFiles }: MeasureOptions,
+  { rate, reps, codeFiles, network }: MeasureOptions,
 ): Promise<{ figures: LoadFigures; interactions: InteractionRun[] }> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
@@ -365,6 +368,16 @@ async function measureLoad(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    if (network) {
+      await cdp.send('Network.enable');
+      const { latency, downloadThroughput, uploadThroughput } = network;
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency,
+        downloadThroughput,
+        uploadThroughput,
+      });
+    }
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
     await waitForIslandsAndQuiet(page);

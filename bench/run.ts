@@ -21,6 +21,7 @@ import { islandCodeFiles } from './codeFiles';
 import { FLOOR_ROUTE, type FloorSite, startFloorSite } from './floor/floorPage';
 import { MAP_BENCH_SIZES, type MapFigures, printMapFigures, runMapBench } from './map/runMapBench';
 import { EVENT_DURATION_THRESHOLD_MS, measurePage, type PageResult } from './measure';
+import { type NetworkProfile, networkProfile } from './network';
 import { formatSummary, printPageResult, START_TARGETS, TARGET_RATE, TARGETS, verdicts } from './report';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
@@ -32,7 +33,7 @@ export interface BenchFile {
   createdAt: string;
   chromium: string;
   machine: { cpus: number; model: string; node: string; loadAverage: { start: number; end: number } };
-  options: { pages: string[]; rates: number[]; runs: number; reps: number };
+  options: { pages: string[]; rates: number[]; runs: number; reps: number; network?: NetworkProfile };
   method: Record<string, string>;
   targetsAtRate: number;
   targets: typeof TARGETS;
@@ -50,6 +51,8 @@ interface Options {
   floorBundle?: string;
   /** Measure the floor page (React and the runtime alone) first; --no-floor leaves it out. */
   floor: boolean;
+  /** A network profile (network.ts) for every load; none: localhost as it is. */
+  network?: NetworkProfile;
   pages: string[];
   rates: number[];
   runs: number;
@@ -57,7 +60,7 @@ interface Options {
 }
 
 const USAGE =
-  'usage: tsx bench/run.ts [--pages /se/date-field,/se/search] [--rates 1,4] [--runs N] [--reps N] [--map-sizes 1000,10000,50000 | --no-map | --map-only] [--no-floor] [--bundle DIR] [--floor-bundle DIR]';
+  'usage: tsx bench/run.ts [--pages /se/date-field,/se/search] [--rates 1,4] [--runs N] [--reps N] [--map-sizes 1000,10000,50000 | --no-map | --map-only] [--no-floor] [--bundle DIR] [--floor-bundle DIR] [--network fast4g|slow4g]';
 
 /** A wrong command line: said in one line with the usage, not as a crash. */
 class UsageError extends Error {}
@@ -113,7 +116,13 @@ function parseArgs(argv: readonly string[]): Options {
     else if (flag === '--bundle') options.bundle = value();
     else if (flag === '--floor-bundle') options.floorBundle = value();
     else if (flag === '--map-only') options.pages = [];
-    else if (flag === '--help' || flag === '-h') {
+    else if (flag === '--network') {
+      try {
+        options.network = networkProfile(value());
+      } catch (error) {
+        throw new UsageError((error as Error).message);
+      }
+    } else if (flag === '--help' || flag === '-h') {
       console.info(USAGE);
       process.exit(0);
     } else throw new UsageError(`unknown option ${arg}`);
@@ -155,7 +164,8 @@ const METHOD: Record<string, string> = {
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  const previous = readPrevious();
+  // A run over another network is no "before" for this one: its figures are not comparable.
+  const previous = [readPrevious()].find((run) => run?.options.network?.name === options.network?.name);
   const previousByKey = new Map(previous?.results.map((result) => [keyOf(result), result]));
 
   const loadAtStart = loadavg()[0] ?? 0;
@@ -175,6 +185,7 @@ async function main(): Promise<void> {
     console.info(
       `bench: ${options.pages.length} page(s) × CPU ${options.rates.join('×, ')}× × ${options.runs} load(s), ` +
         `${options.reps} repetitions per interaction; Chromium ${browser.version()}; ${server.url}` +
+        `; network: ${options.network?.name ?? 'localhost, as it is'}` +
         (previous ? `; comparing with the run of ${previous.createdAt}` : ''),
     );
     // The floor first, so that every page's first result prints as a multiple of it.

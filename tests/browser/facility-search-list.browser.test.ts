@@ -32,6 +32,37 @@ describeBrowser('the facility-search results list in Chromium', () => {
     expect(violations.length, formatViolations(where, violations)).toBe(0);
   }
 
+  test("an item's details whose code arrives late do not push the items below (no layout shift)", async () => {
+    const context = await session.newContext({ viewport: { width: 1280, height: 720 } });
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as Window & { __shifts?: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    // The details' code as a phone network delivers it: after the half second a shift counts
+    // as the click's own.
+    await page.route(/\/FacilityDetails-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await route.continue();
+    });
+    await page.goto(`${session.server.url}${STOCKHOLM}`);
+    await items(page).nth(1).waitFor();
+    await page.waitForTimeout(300);
+    await page.evaluate(() => (window as Window & { __shifts?: number[] }).__shifts?.splice(0));
+    await items(page).first().getByRole('button', { name: 'Visa detaljer' }).click();
+    await items(page).first().getByRole('tab').first().waitFor();
+    await page.waitForTimeout(300);
+    const shifts = await page.evaluate(() => (window as Window & { __shifts?: number[] }).__shifts ?? []);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.001);
+  });
+
   test('SRCH-38 SRCH-39 SRCH-40 10 items first; show more adds 10 and puts the focus on the first new one', async () => {
     const page = await openList();
     expect(await items(page).count()).toBe(10);

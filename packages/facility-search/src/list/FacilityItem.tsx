@@ -16,6 +16,7 @@ import { StayPriceLine } from '../stay/StayPriceLine';
 import { bookingHref } from '../stay/stayBooking';
 import { useSearchStore } from '../store/SearchStoreContext';
 import { FitLine } from '../vehicle/FitLine';
+import { DetailsPlaceholder } from './DetailsPlaceholder';
 import { FacilityDescription } from './FacilityDescription';
 import type { DetailsTab } from './FacilityDetails';
 import { FacilitySummary } from './FacilitySummary';
@@ -174,7 +175,7 @@ export const FacilityItem = memo(function FacilityItem({
         </div>
         {waitingOpen ? <WaitingList id={`${id}-waiting`} facility={facility} pageUrl={pageUrl} /> : null}
         {advanced && expanded ? (
-          <Suspense fallback={<div id={`${id}-details`} className="np-facility__details" aria-busy="true" />}>
+          <Suspense fallback={<DetailsPlaceholder id={`${id}-details`} />}>
             <FacilityDetails
               id={`${id}-details`}
               facility={facility}
