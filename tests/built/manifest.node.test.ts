@@ -11,6 +11,13 @@ interface Manifest {
   name: string;
   version: string;
   files: Record<string, { size: number; integrity: string }>;
+  islands: Record<string, { files: string[] }>;
+}
+
+interface Metafile {
+  js: {
+    outputs: Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }>;
+  };
 }
 
 const manifest = JSON.parse(readFileSync(`${dir}manifest.json`, 'utf8')) as Manifest;
@@ -39,5 +46,27 @@ describe('the bundle manifest', () => {
       return entry?.size !== bytes.length || entry.integrity !== integrity;
     });
     expect(wrong).toEqual([]);
+  });
+
+  test("an island's start-up files begin with its data entry and what it imports, React's chunk after them", () => {
+    const { outputs } = (JSON.parse(readFileSync(`${dir}metafile.json`, 'utf8')) as Metafile).js;
+    const inBundle = (path: string) => path.slice(path.indexOf('chunks/'));
+    const chunkHolding = (input: RegExp) =>
+      Object.entries(outputs).find(([, output]) => Object.keys(output.inputs).some((i) => input.test(i)));
+    const data = chunkHolding(/islands\/src\/loader\/dataRequest\.ts$/);
+    const react = chunkHolding(/react-dom-client\.production\.js$/);
+    if (!data || !react) throw new Error('no data-entry or React chunk in metafile.json');
+    const dataEntry = [
+      inBundle(data[0]),
+      ...data[1].imports.filter((i) => i.kind === 'import-statement').map((i) => inBundle(i.path)),
+    ];
+    const withData = Object.entries(manifest.islands).filter(([, island]) =>
+      island.files.includes(dataEntry[0] ?? ''),
+    );
+    expect(withData.map(([name]) => name).sort()).toEqual(['booking-flow', 'facility-search']);
+    for (const [, island] of withData) {
+      const beforeReact = island.files.slice(0, island.files.indexOf(inBundle(react[0])));
+      expect(beforeReact).toEqual(expect.arrayContaining(dataEntry));
+    }
   });
 });

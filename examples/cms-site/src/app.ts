@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { HttpBindings } from '@hono/node-server';
 import { createBackendApp, type ReferenceBackend } from '@nordpark/fixtures/backend';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { faultMiddleware } from './api/faultMiddleware';
 import { registerFaultRoutes } from './api/faultRoutes';
 import { createFaultInjector, type FaultInjector } from './api/faults';
@@ -68,6 +69,9 @@ export function createSite({
     registerFaultRoutes(app, faults);
     registerRequestLogRoutes(app, requests);
   }
+  // Compressed as any production host and CDN serves them (gzip): the bundle, pages and API
+  // answers. Uncompressed, a phone network's figures (bench --network) would be the demo's.
+  app.use('*', compress({ encoding: 'gzip' }));
   app.use('*', cspMiddleware(csp));
   app.use(`${ASSETS_PATH}/*`, serveBundle(assetsDir));
   app.get(SITE_CSS_PATH, serveSiteCss());

@@ -46,6 +46,23 @@ describe('startServer', () => {
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
   });
 
+  it('sends the bundle and the API answers gzip-compressed to a client that accepts it', async () => {
+    const server = await start(0);
+    const gzip = { 'Accept-Encoding': 'gzip' };
+    const loader = await fetch(`${server.url}/assets/nordpark/nordpark.js`, { headers: gzip });
+    const nearby = await fetch(
+      `${server.url}/booking/getnearbyfacilities?latitude=59.33&longitude=18.07&maxDistance=5&size=50&lang=sv`,
+      { headers: gzip },
+    );
+    for (const response of [loader, nearby]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    }
+    // fetch decodes: what arrives is the file as it is.
+    expect(await loader.text()).toContain('window.nordpark');
+  });
+
   it('rejects when the port is taken', async () => {
     const first = await start(0);
     await expect(startServer({ port: first.port, host: '127.0.0.1' })).rejects.toThrow(/EADDRINUSE/);
