@@ -18,7 +18,7 @@ import {
   SITE_CSS_PATH,
 } from './paths';
 import { PAYMENT_PATH } from './payment/paymentApp';
-import { isBundleBuilt, serveBundle, serveSiteCss } from './static/bundle';
+import { gzipBundle, isBundleBuilt, serveBundle, serveSiteCss } from './static/bundle';
 
 export interface AppOptions {
   /** Folder holding the built drop-in bundle; tests point it at a temporary folder. */
@@ -69,10 +69,12 @@ export function createSite({
     registerFaultRoutes(app, faults);
     registerRequestLogRoutes(app, requests);
   }
-  // Compressed as any production host and CDN serves them (gzip): the bundle, pages and API
-  // answers. Uncompressed, a phone network's figures (bench --network) would be the demo's.
+  // Compressed as any production host and CDN serves them (gzip): pages and API answers here,
+  // the bundle once per file (gzipBundle). Uncompressed, a phone network's figures (bench
+  // --network) would be the demo's.
   app.use('*', compress({ encoding: 'gzip' }));
   app.use('*', cspMiddleware(csp));
+  app.use(`${ASSETS_PATH}/*`, gzipBundle(assetsDir));
   app.use(`${ASSETS_PATH}/*`, serveBundle(assetsDir));
   app.get(SITE_CSS_PATH, serveSiteCss());
   app.get(BOOKING_CANCELLED_SCRIPT, (c) =>

@@ -55,6 +55,25 @@ describe('the drop-in bundle under /assets/nordpark/', () => {
     expect(await response.text()).toBe('export default 1;\n');
   });
 
+  it('sends the files gzipped to a browser that accepts it, and a file a new build changed afresh', async () => {
+    const path = '/assets/nordpark/nordpark.css';
+    const gzip = { 'Accept-Encoding': 'gzip' };
+    const first = await fetch(`${server.url}${path}`, { headers: gzip });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(await first.text()).toBe('.np-root{}\n');
+    await writeFile(join(assetsDir, 'nordpark.css'), '.np-root{color:red}\n');
+    expect(await (await fetch(`${server.url}${path}`, { headers: gzip })).text()).toBe(
+      '.np-root{color:red}\n',
+    );
+    await writeFile(join(assetsDir, 'nordpark.css'), '.np-root{}\n');
+    // Without gzip in Accept-Encoding: the file as it is.
+    const plain = await fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('.np-root{}\n');
+  });
+
   it('answers 404 for a file that is not in the bundle', async () => {
     expect((await get('/assets/nordpark/missing.js')).status).toBe(404);
   });
