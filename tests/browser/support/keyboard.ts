@@ -161,7 +161,14 @@ function installFocusLog(selector: string): string[] {
     'focusout',
     (event) => {
       // Focus left the page's elements: back to the document (or the browser's own UI).
-      if (!(event as FocusEvent).relatedTarget) log.stops.push({ id: -1, left: true });
+      if ((event as FocusEvent).relatedTarget) return;
+      // A focused element taken out of the page (a map re-clustering its markers as it pans to
+      // the focused one) loses focus the same way, and the next Tab goes on from where it was:
+      // that is not the walk coming round. Judged once the removal is done.
+      const target = event.target as Element;
+      queueMicrotask(() => {
+        if (target.isConnected) log.stops.push({ id: -1, left: true });
+      });
     },
     true,
   );
