@@ -63,9 +63,10 @@ export function gzipBundle(assetsDir: string): MiddlewareHandler {
     const type = GZIPPED[extname(c.req.path)];
     if (!type || !/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return next();
     const file = resolve(root, `.${c.req.path.slice(ASSETS_PATH.length)}`);
-    if (!file.startsWith(`${root}${sep}`) || !existsSync(file)) return next();
-    const stat = statSync(file);
-    if (!stat.isFile()) return next();
+    if (!file.startsWith(`${root}${sep}`)) return next();
+    // One stat per request: it says whether the file is there and whether it changed.
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile()) return next();
     const version = `${stat.mtimeMs} ${stat.size}`;
     let entry = gzipped.get(file);
     if (entry?.version !== version) {
