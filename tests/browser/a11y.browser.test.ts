@@ -79,22 +79,21 @@ describeBrowser('accessibility sweep of the demo pages: axe-core, WCAG 2.0 and 2
         const forced = `${SCREENS_DIR}${slug}-forced-colors.png`;
         const zoomed = `${SCREENS_DIR}${slug}-zoom200.png`;
         const started = Date.now();
-        const violations = await slot(async () => {
-          const context = await session.newContext();
-          const page = await context.newPage();
-          const response = await page.goto(`${session.server.url}${route}`);
-          expect(response?.status(), route).toBe(200);
-          await waitForIslands(page);
-          const found = await runAxe(page);
-          if (review) {
-            rmSync(forced, { force: true });
-            rmSync(zoomed, { force: true });
-            await forcedColorsScreenshot(page, forced);
-            await zoom200Screenshot(page, zoomed);
-          }
-          await context.close();
-          return found;
-        });
+        const violations = await slot(() =>
+          session.warmPages.use({}, async (page) => {
+            const response = await page.goto(`${session.server.url}${route}`);
+            expect(response?.status(), route).toBe(200);
+            await waitForIslands(page);
+            const found = await runAxe(page);
+            if (review) {
+              rmSync(forced, { force: true });
+              rmSync(zoomed, { force: true });
+              await forcedColorsScreenshot(page, forced);
+              await zoom200Screenshot(page, zoomed);
+            }
+            return found;
+          }),
+        );
 
         if (review) {
           expect(writtenSince(forced, started), `${forced} written`).toBe(true);

@@ -84,8 +84,7 @@ describeBrowser('the booking flow as a visitor sees it (issue 16)', () => {
   const session = useBrowserSession();
 
   async function open(fId: string, options: BrowserContextOptions = DESKTOP, market = 'se'): Promise<Page> {
-    const context = await session.newContext(options);
-    const page = await context.newPage();
+    const page = await session.page(options);
     await page.goto(`${session.server.url}/${market}/booking/?fId=${fId}&t=1`);
     await waitForIslands(page);
     await page.getByRole('heading', { level: 2 }).first().waitFor();

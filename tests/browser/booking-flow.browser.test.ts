@@ -68,7 +68,8 @@ describeBrowser('the booking flow in Chromium', () => {
   }
 
   async function open({ fId }: Pick, signedIn = false) {
-    const context = await session.newContext();
+    const page = await session.page();
+    const context = page.context();
     if (signedIn) {
       await context.addCookies([{ name: 'np_userhash', value: DEMO_USER_HASH, url: session.server.url }]);
     }
@@ -80,7 +81,6 @@ describeBrowser('the booking flow in Chromium', () => {
         body: '<title>Card payment</title><h1>Pay</h1>',
       }),
     );
-    const page = await context.newPage();
     const watch = watchPage(page, session.server.url);
     await page.goto(`${session.server.url}/se/booking/?fId=${fId}&t=1`);
     await waitForIslands(page);

@@ -1,11 +1,12 @@
 import { CONFIRM_DELAY_MS } from '@nordpark/my-parking';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeEach, describe, expect, onTestFinished, test } from 'vitest';
 import { DEMO_POLICY } from '../../examples/cms-site/src/csp';
 import { describeBrowser } from './support/describeBrowser';
 import { waitForIslands } from './support/pageWatch';
 import { DEMO_ROUTES } from './support/routes';
 import { useBrowserSession } from './support/session';
+import { WarmPages } from './support/warmPages';
 
 // The islands under the demo's enforced Content-Security-Policy (docs/security.md): no inline
 // script, no eval, no inline style attribute. Every demo page is loaded, and each kind of page
@@ -23,21 +24,25 @@ const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', 
 
 describeBrowser('the islands under a strict Content-Security-Policy', () => {
   const session = useBrowserSession({ csp: 'enforce' });
-  let context: BrowserContext;
-  let violations: string[];
+  let violations: string[] = [];
+  // Warm pages (see WarmPages) whose contexts report every violation to the current test.
+  const pages = new WarmPages(
+    () => session.browser,
+    () => [new URL(session.server.url).origin],
+    async (context) => {
+      await context.exposeFunction('__nordparkCspViolation', (text: string) => violations.push(text));
+      await context.addInitScript({ content: REPORT_VIOLATIONS });
+    },
+  );
+  afterAll(() => pages.close());
 
-  beforeEach(async () => {
+  beforeEach(() => {
     violations = [];
-    context = await session.newContext({ viewport: { width: 1366, height: 900 } });
-    await context.exposeFunction('__nordparkCspViolation', (text: string) => violations.push(text));
-    await context.addInitScript({ content: REPORT_VIOLATIONS });
-  });
-  afterEach(async () => {
-    await context.close();
   });
 
   async function open(path: string): Promise<Page> {
-    const page = await context.newPage();
+    const { page, release } = await pages.take({ viewport: { width: 1366, height: 900 } });
+    onTestFinished(release);
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
     });

@@ -42,17 +42,15 @@ describeBrowser('keyboard: every interactive element is reached with Tab and sho
     test.concurrent(`${route}: Tab reaches every interactive element, each with a visible focus indicator`, {
       retry: 1,
     }, async ({ expect }) => {
-      const walk = await slot(async () => {
-        // The desktop the screenshots judge (1366×900): the fitted map shows its markers whole.
-        const context = await session.newContext({ viewport: { width: 1366, height: 900 } });
-        const page = await context.newPage();
-        await page.goto(`${session.server.url}${route}`);
-        await waitForIslands(page);
-        await mapAtRest(page);
-        const result = await walkTabOrder(page);
-        await context.close();
-        return result;
-      });
+      // The desktop the screenshots judge (1366×900): the fitted map shows its markers whole.
+      const walk = await slot(() =>
+        session.warmPages.use({ viewport: { width: 1366, height: 900 } }, async (page) => {
+          await page.goto(`${session.server.url}${route}`);
+          await waitForIslands(page);
+          await mapAtRest(page);
+          return walkTabOrder(page);
+        }),
+      );
 
       const failures = keyboardFailures(walk);
       const order = walk.stops.map(

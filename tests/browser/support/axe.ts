@@ -22,6 +22,15 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
   // Once per document: a Storybook page shows many stories in one document.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
   return page.evaluate(async (tags) => {
+    // Colours are judged at rest: a map's cluster fading in is, for its 0.2 s, paler than it
+    // stays (axe read white at part opacity on blue as 3.2:1). Endless animations are not waited for.
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
     const results = await axe.run(document, {
       runOnly: { type: 'tag', values: tags },

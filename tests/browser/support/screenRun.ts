@@ -16,6 +16,7 @@ import {
   type ViewportName,
   withinTolerance,
 } from './screens';
+import { WarmPages } from './warmPages';
 
 export function describeScreens(title: string, SCREENS: readonly Screen[]): void {
   describeBrowser(title, () => {
@@ -28,7 +29,15 @@ export function describeScreens(title: string, SCREENS: readonly Screen[]): void
         launchChromium(),
       ]);
     });
+    // One warm page per viewport: the screens differ in what they load, not in where (the
+    // fixtures' clock is the same for all).
+    const pages = new WarmPages(
+      () => browser,
+      () => [new URL(server.url).origin],
+      (context) => context.clock.setFixedTime(new Date(`${FIXTURE_TODAY}T09:00:00+01:00`)),
+    );
     afterAll(async () => {
+      await pages.close();
       await browser?.close();
       await server?.close();
     });
@@ -61,16 +70,14 @@ export function describeScreens(title: string, SCREENS: readonly Screen[]): void
       test(title, { timeout: timeout(screen) }, async () => {
         // bypassCSP: the stilling style below is inline, which the demo's strict policy refuses (the
         // policy has its own test, csp.browser.test.ts).
-        const context = await browser.newContext({
+        const options = {
           viewport: VIEWPORTS[viewport],
           reducedMotion: 'reduce',
           bypassCSP: true,
           // The demo payment page is served over https with a self-signed certificate.
           ignoreHTTPSErrors: true,
-        });
-        try {
-          await context.clock.setFixedTime(new Date(`${FIXTURE_TODAY}T09:00:00+01:00`));
-          const page = await context.newPage();
+        } as const;
+        await pages.use(options, async (page) => {
           await page.goto(`${server.url}${screen.path}`);
           await waitForIslands(page);
           await stillPage(page);
@@ -81,9 +88,7 @@ export function describeScreens(title: string, SCREENS: readonly Screen[]): void
             await next.state(page, viewport);
             await capture(page, `${next.name}-${viewport}`, viewport);
           }
-        } finally {
-          await context.close();
-        }
+        });
       });
     }
   });

@@ -5,6 +5,7 @@ import type { CspMode } from '../../../examples/cms-site/src/csp';
 import { launchChromium } from './chromium';
 import { type DemoServer, startDemoServer } from './demoServer';
 import { type PageWatch, waitForIslands, watchPage } from './pageWatch';
+import { WarmPages } from './warmPages';
 
 export interface OpenedPage {
   page: Page;
@@ -23,9 +24,17 @@ export interface BrowserSession {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** A context kept for the whole file (a pool of pages that several tests take turns on). */
   newFileContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** Pages whose cache outlives a test, reset between tests (see WarmPages). */
+  readonly warmPages: WarmPages;
   /**
-   * A demo page in a fresh context, watched, once every island on it has settled. Context
-   * options set what the page may do (geolocation and its permission, viewport).
+   * A warm page (see WarmPages) given back when the test ends; in a concurrent test, which
+   * cannot tell when it ends, a page in a fresh context.
+   */
+  page(options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * A demo page, watched, once every island on it has settled. Context options set what the
+   * page may do (geolocation and its permission, viewport). In a test of its own, a warm page
+   * (see WarmPages) given back when the test ends; in a concurrent one, a fresh context.
    */
   openPage(path: string, options?: BrowserContextOptions): Promise<OpenedPage>;
 }
@@ -45,11 +54,15 @@ export function useBrowserSession(options: { csp?: CspMode } = {}): BrowserSessi
   let server: DemoServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const warmPages = new WarmPages(
+    () => required(browser, 'Chromium'),
+    () => [new URL(required(server, 'demo server').url).origin],
+  );
   beforeAll(async () => {
     [server, browser] = await Promise.all([startDemoServer(options), connectChromium()]);
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
+    await Promise.all([warmPages.close(), ...contexts.map((context) => context.close())]);
     await browser?.close();
     await server?.close();
   });
@@ -79,8 +92,16 @@ export function useBrowserSession(options: { csp?: CspMode } = {}): BrowserSessi
       contexts.push(context);
       return context;
     },
+    warmPages,
+    async page(options = {}) {
+      const test = TestRunner.getCurrentTest();
+      if (!test || test.concurrent) return (await this.newFileContext(options)).newPage();
+      const taking = warmPages.take(options);
+      onTestFinished(async () => (await taking).release());
+      return (await taking).page;
+    },
     async openPage(path, options) {
-      const page = await (await this.newContext(options)).newPage();
+      const page = await this.page(options);
       const origin = required(server, 'demo server').url;
       const watch = watchPage(page, origin);
       const response = await page.goto(`${origin}${path}`);
