@@ -166,7 +166,11 @@ describeBrowser('the facility map mounted and unmounted 50 times', () => {
     };
 
     // One cycle first: what loads once per page (modules, Leaflet's one-off document
-    // listeners, caches) is the baseline, not a leak.
+    // listeners, caches) is the baseline, not a leak. Its map, though, must be gone with it:
+    // React keeps the last event's target (a failed tile's map element), which once held a
+    // removed map and its whole container alive until the next event, and made the baseline
+    // itself a leaked map.
+    const empty = await census(page, cdp);
     await cycle();
     const before = await settledCensus(page, cdp);
     for (let i = 0; i < CYCLES; i++) await cycle();
@@ -175,6 +179,9 @@ describeBrowser('the facility map mounted and unmounted 50 times', () => {
     expect(problems.filter((p) => /already initialized/i.test(p))).toEqual([]);
     expect(problems).toEqual([]);
     expect(after.leafletElements).toBe(0);
+    expect(before.nodes, 'the first map’s nodes let go once it is unmounted').toBeLessThanOrEqual(
+      empty.nodes + NODE_SLACK,
+    );
     expect(after.windowListeners).toBe(before.windowListeners);
     expect(after.documentListeners).toBe(before.documentListeners);
     expect(after.listeners).toBeLessThanOrEqual(before.listeners);

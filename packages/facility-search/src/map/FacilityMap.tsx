@@ -1,8 +1,9 @@
 import { DEFAULT_TILE_URL, type LatLng, MAP_MAX_ZOOM, MAP_MIN_ZOOM, safeLinkUrl } from '@nordpark/core';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
-import { AttributionControl, MapContainer, TileLayer } from 'react-leaflet';
+import { AttributionControl, TileLayer } from 'react-leaflet';
 import { useTranslate } from '../messages/TranslateContext';
+import { LeafletMapContainer } from './LeafletMapContainer';
 import { sanitizeAttribution } from './sanitizeAttribution';
 
 export interface FacilityMapProps {
@@ -16,8 +17,10 @@ export interface FacilityMapProps {
   onBusy(busy: boolean): void;
 }
 
+const MAP_OPTIONS = { minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM, attributionControl: false };
+
 /**
- * The Leaflet map itself (react-leaflet creates it once and removes it on unmount), with the
+ * The Leaflet map itself (created once and removed on unmount), with the
  * tile layer. Markers, reloads and selection are wired to it from outside, imperatively, so a
  * store change never re-renders the map. The centre and zoom are only where it starts.
  */
@@ -54,14 +57,12 @@ export function FacilityMap({ onMap, centre, zoom, tileUrl, attribution, onBusy 
   );
   return (
     <>
-      <MapContainer
-        ref={onMap}
+      <LeafletMapContainer
+        onMap={onMap}
         className="np-map__canvas"
         center={[centre.lat, centre.lng]}
         zoom={zoom}
-        minZoom={MAP_MIN_ZOOM}
-        maxZoom={MAP_MAX_ZOOM}
-        attributionControl={false}
+        options={MAP_OPTIONS}
       >
         {tiles && safeAttribution !== null ? (
           <>
@@ -76,7 +77,7 @@ export function FacilityMap({ onMap, centre, zoom, tileUrl, attribution, onBusy 
             <AttributionControl key={`credit-${safeAttribution}`} position="bottomright" />
           </>
         ) : null}
-      </MapContainer>
+      </LeafletMapContainer>
       {tilesFailed ? <p className="np-map__note">{t('search.map.tilesUnavailable')}</p> : null}
     </>
   );
