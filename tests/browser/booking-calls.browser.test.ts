@@ -54,12 +54,13 @@ describeBrowser('the order calls the booking flow sends', () => {
       .map((request) => request.body);
 
   async function open(): Promise<Page> {
-    const context = await session.newContext();
+    const page = await session.page();
     // The card-payment page is the reference server's made-up https origin: answer it here.
-    await context.route(`${PAYMENT_ORIGIN}/**`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Card payment</title>' }),
-    );
-    const page = await context.newPage();
+    await page
+      .context()
+      .route(`${PAYMENT_ORIGIN}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Card payment</title>' }),
+      );
     await page.goto(`${session.server.url}/se/booking/?fId=${PRE_BOOKING.fId}&t=1`);
     await waitForIslands(page);
     await page.locator('.np-booking__heading').waitFor();

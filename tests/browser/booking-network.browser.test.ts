@@ -60,9 +60,9 @@ describeBrowser('network states of the booking flow', () => {
 
   /** The booking page as it loads, without waiting for the flow's data (what these tests watch). */
   async function openLoading(path = BOOKING, prepare?: (context: BrowserContext) => Promise<unknown>) {
-    const context = await session.newContext();
+    const page = await session.page();
+    const context = page.context();
     await prepare?.(context);
-    const page = await context.newPage();
     await page.goto(`${session.server.url}${path}`);
     await page.evaluate(async () => {
       await window.nordpark?.ready;

@@ -76,8 +76,7 @@ describeBrowser('the facility search page in Chromium', () => {
   });
 
   test('SRCH-33: a location stored for the session is used when the URL has none', async () => {
-    const context = await session.newContext({ permissions: [] });
-    const page = await context.newPage();
+    const page = await session.page({ permissions: [] });
     await page.goto(`${session.server.url}/test/no-islands`);
     await page.evaluate(() =>
       sessionStorage.setItem(

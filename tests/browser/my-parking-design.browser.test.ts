@@ -30,8 +30,7 @@ describeBrowser('the my-parking dialogs as a visitor sees them (issue 16)', () =
 
   /** The page, with the props the CMS is to pass added to its triggers. */
   async function open(options: BrowserContextOptions): Promise<Page> {
-    const context = await session.newContext(options);
-    const page = await context.newPage();
+    const page = await session.page(options);
     const url = `${session.server.url}${PAGE}`;
     await page.route(url, async (route) => {
       const response = await route.fetch();
@@ -199,8 +198,7 @@ describeBrowser('the my-parking dialogs as a visitor sees them (issue 16)', () =
   });
 
   test('defect 10: the triggers keep their words on one line on a phone, whatever the host’s class', async () => {
-    const context = await session.newContext(PHONE);
-    const page = await context.newPage();
+    const page = await session.page(PHONE);
     const url = `${session.server.url}${PAGE}`;
     // A host whose buttons have their own class (no np-button): the trigger takes it over.
     await page.route(url, async (route) => {

@@ -22,7 +22,7 @@ describeBrowser('network states of the facility search', () => {
   const facilityNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 });
   /** The page as it loads: not waiting for the islands' data, which is what these tests watch. */
   async function openLoading(path: string): Promise<Page> {
-    const page = await (await session.newContext()).newPage();
+    const page = await session.page();
     await page.goto(`${session.server.url}${path}`);
     await page.evaluate(async () => {
       await window.nordpark?.ready;
@@ -70,8 +70,8 @@ describeBrowser('network states of the facility search', () => {
   test('offline: said once, the search waits; back online, the load that failed is retried by itself', async () => {
     // The connection goes while the first search is on its way: the call is held, the browser
     // goes offline, and the call fails as a disconnected one does.
-    const context = await session.newContext();
-    const page = await context.newPage();
+    const page = await session.page();
+    const context = page.context();
     let held: ((reason: string) => Promise<void>) | null = null;
     await page.route(`**${NEARBY}*`, (route) => {
       held = (reason) => route.abort(reason);

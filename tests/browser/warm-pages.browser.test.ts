@@ -37,6 +37,7 @@ describeBrowser('a warm page hands nothing of one test on to the next', () => {
       const response = await page.goto(`${origin}/test/no-islands`);
       expect(await response?.text(), 'routes removed, online').not.toBe('routed');
       const left = await page.evaluate(async () => {
+        // biome-ignore lint/suspicious/noConsole: a line in the page, which the removed listener must not hear
         console.log('after');
         return {
           local: localStorage.getItem('left'),
