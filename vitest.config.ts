@@ -27,28 +27,47 @@ const domProject = {
 } as const;
 
 /**
- * The longest files, started first so that no worker is left with one of them at the end.
- * Vitest goes by the durations of the last run, which a fresh clone does not have; then by
- * file size, which puts these small files last.
+ * The browser files from the longest down (a full run on 2026-11-24, warm pages), so a fresh
+ * clone, which has no durations of a last run for vitest to go by (it would go by file size),
+ * starts the long files early and no worker is left with one of them at the end. The first
+ * ones run before the unit files, the rest after them; files not listed come last, in
+ * vitest's order.
  */
 const LONGEST_FIRST = [
   'tests/browser/a11y-stories.browser.test.ts',
   'tests/browser/keyboard.browser.test.ts',
+  'tests/browser/booking-flow.browser.test.ts',
+  'tests/browser/facility-search-map.browser.test.ts',
+  'tests/browser/my-parking.browser.test.ts',
+  'tests/browser/booking-network.browser.test.ts',
   'tests/browser/screens-booking.browser.test.ts',
+  'tests/browser/csp.browser.test.ts',
+  'tests/browser/date-field.browser.test.ts',
   'tests/browser/screens.browser.test.ts',
+  'tests/browser/facility-search-list.browser.test.ts',
+  'tests/browser/booking-design.browser.test.ts',
+  'tests/browser/journey.browser.test.ts',
+  'tests/browser/a11y.browser.test.ts',
+  'tests/browser/facility-search-controls.browser.test.ts',
+  'tests/browser/island-contract.browser.test.ts',
+  'tests/browser/my-parking-design.browser.test.ts',
+  'tests/browser/facility-search-map-leaks.browser.test.ts',
+  'tests/browser/facility-search-page.browser.test.ts',
 ];
+/** How many of LONGEST_FIRST start before the unit files. */
+const BEFORE_UNITS = 4;
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    // Then the unit files, then the other browser files: the unit files are pure CPU and the
-    // browser files mostly wait, so units run in the gaps beside the long browser files.
+    // The unit files come after the first few browser files: the unit files are pure CPU and
+    // the browser files mostly wait, so units run in the gaps beside the long browser files.
     // Left to the durations, they came last, all 224 of them on cores the browser files no
     // longer filled (about 35 s at the end of the run).
     const rank = (file: TestSpecification) => {
       const index = LONGEST_FIRST.indexOf(relative(import.meta.dirname, file.moduleId));
-      if (index !== -1) return index;
-      return file.project.name === 'browser' ? LONGEST_FIRST.length + 1 : LONGEST_FIRST.length;
+      if (index !== -1) return index < BEFORE_UNITS ? index : index + 1;
+      return file.project.name === 'browser' ? LONGEST_FIRST.length + 1 : BEFORE_UNITS;
     };
     return sorted
       .map((file, order) => ({ file, order }))
