@@ -2,10 +2,13 @@
 // beside the island's code and calls `prefetch`, which starts the facility summary (the first
 // step's products) and, with the auth cookie, loggedincustomer; the store takes the answers
 // (store/createBookingStore.ts, store/loadStepData.ts). No React here: it runs before React.
+import { prepareToday } from '@nordpark/core';
 import type { IslandDataRequest } from '@nordpark/ui/island';
 import { prefetchFacilitySummary, prefetchLoggedInCustomer } from './prefetch/bookingPrefetch';
 
 export function prefetch({ config, props }: IslandDataRequest): void {
+  // The flow's store counts its dates from the market's today.
+  prepareToday(config.country);
   const fId = typeof props.fId === 'string' ? props.fId.trim() : '';
   // Without a facility the flow shows its message and asks nothing.
   if (!fId) return;

@@ -4,7 +4,7 @@
 // (or its refusal: then the country's default city). The island's store takes both answers
 // when it mounts (page/usePageSearch.ts, store/createBrowserSearchStore.ts): one request each,
 // never two. No React here: it runs before React arrives.
-import { chooseSearchLocation } from '@nordpark/core';
+import { chooseSearchLocation, prepareToday } from '@nordpark/core';
 import type { IslandDataRequest } from '@nordpark/ui/island';
 import { readRememberedLocation } from './page/sessionMemory';
 import { firstSearchCentre, searchesOnLoad } from './prefetch/firstSearchCentre';
@@ -12,6 +12,8 @@ import { prefetchNearby } from './prefetch/nearbyPrefetch';
 import { prefetchPosition } from './prefetch/positionPrefetch';
 
 export function prefetch({ config, props }: IslandDataRequest): void {
+  // The list's dates and the advanced bar's date field count from the market's today.
+  prepareToday(config.country);
   const pageType = props.pageType === 'customerservice' ? 'customerservice' : 'default';
   const query = window.location.search;
   if (!searchesOnLoad(query, pageType)) return;

@@ -1,0 +1,22 @@
+import { afterEach, expect, it, vi } from 'vitest';
+
+const Original = Intl.DateTimeFormat;
+afterEach(() => {
+  Intl.DateTimeFormat = Original;
+});
+
+it('prepareToday builds the formatter todayIn then takes from its cache (no second one)', async () => {
+  vi.resetModules();
+  const { prepareToday, todayIn } = await import('./today');
+  const zones: (string | undefined)[] = [];
+  Intl.DateTimeFormat = class extends Original {
+    constructor(locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+      super(locales, options);
+      zones.push(options?.timeZone);
+    }
+  } as typeof Intl.DateTimeFormat;
+  prepareToday('se');
+  expect(zones).toEqual(['Europe/Stockholm']);
+  expect(todayIn('se')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(zones).toHaveLength(1);
+});
