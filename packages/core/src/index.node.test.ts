@@ -145,6 +145,7 @@ const PUBLIC_VALUES = [
   'parseStoredVehicleProfile',
   'parseVehicleHeight',
   'pickDate',
+  'prepareToday',
   'productOffers',
   'productOptionAvailability',
   'profileIsSet',
