@@ -11,9 +11,14 @@ import { firstSearchCentre, searchesOnLoad } from './prefetch/firstSearchCentre'
 import { prefetchNearby } from './prefetch/nearbyPrefetch';
 import { prefetchPosition } from './prefetch/positionPrefetch';
 
-export function prefetch({ config, props }: IslandDataRequest): void {
-  // The list's dates and the advanced bar's date field count from the market's today.
-  prepareToday(config.country);
+export function prefetch(request: IslandDataRequest): void {
+  startFirstSearch(request);
+  // Then, the call on its way: the list's dates and the advanced bar's date field count from
+  // the market's today (prepareToday, ~25 ms of ICU data on a first date formatter).
+  prepareToday(request.config.country);
+}
+
+function startFirstSearch({ config, props }: IslandDataRequest): void {
   const pageType = props.pageType === 'customerservice' ? 'customerservice' : 'default';
   const query = window.location.search;
   if (!searchesOnLoad(query, pageType)) return;

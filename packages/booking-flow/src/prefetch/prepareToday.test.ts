@@ -2,7 +2,7 @@
 // island renders: its first use loads ICU's date-time data, ~100 ms at 4× CPU, which sat
 // inside the first render's task (the store counts its dates from today).
 import { storyConfig } from '@nordpark/ui/testing';
-import { expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 
 const prepareToday = vi.hoisted(() => vi.fn());
 vi.mock('@nordpark/core', async (original) => ({
@@ -14,4 +14,15 @@ it("prepares the market's today before the island renders, even without a facili
   const { prefetch } = await import('../prefetch');
   prefetch({ config: storyConfig({ country: 'fi' }), props: {}, element: document.body });
   expect(prepareToday).toHaveBeenCalledWith('fi');
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+it('prepares it only once the first calls are on their way', async () => {
+  const fetch = vi.fn(async () => Response.json({ ok: true, data: {} }));
+  vi.stubGlobal('fetch', fetch);
+  const { prefetch } = await import('../prefetch');
+  prefetch({ config: storyConfig(), props: { fId: 'f-1' }, element: document.body });
+  expect(fetch).toHaveBeenCalled();
+  expect(fetch.mock.invocationCallOrder[0]).toBeLessThan(prepareToday.mock.invocationCallOrder.at(-1) ?? 0);
 });
