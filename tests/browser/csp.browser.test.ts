@@ -1,12 +1,11 @@
 import { CONFIRM_DELAY_MS } from '@nordpark/my-parking';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeEach, describe, expect, onTestFinished, test } from 'vitest';
+import { beforeEach, describe, expect, onTestFinished, test } from 'vitest';
 import { DEMO_POLICY } from '../../examples/cms-site/src/csp';
 import { describeBrowser } from './support/describeBrowser';
 import { waitForIslands } from './support/pageWatch';
 import { DEMO_ROUTES } from './support/routes';
 import { useBrowserSession } from './support/session';
-import { WarmPages } from './support/warmPages';
 
 // The islands under the demo's enforced Content-Security-Policy (docs/security.md): no inline
 // script, no eval, no inline style attribute. Every demo page is loaded, and each kind of page
@@ -26,15 +25,10 @@ describeBrowser('the islands under a strict Content-Security-Policy', () => {
   const session = useBrowserSession({ csp: 'enforce' });
   let violations: string[] = [];
   // Warm pages (see WarmPages) whose contexts report every violation to the current test.
-  const pages = new WarmPages(
-    () => session.browser,
-    () => [new URL(session.server.url).origin],
-    async (context) => {
-      await context.exposeFunction('__nordparkCspViolation', (text: string) => violations.push(text));
-      await context.addInitScript({ content: REPORT_VIOLATIONS });
-    },
-  );
-  afterAll(() => pages.close());
+  const pages = session.newWarmPages(async (context) => {
+    await context.exposeFunction('__nordparkCspViolation', (text: string) => violations.push(text));
+    await context.addInitScript({ content: REPORT_VIOLATIONS });
+  });
 
   beforeEach(() => {
     violations = [];

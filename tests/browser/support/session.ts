@@ -26,6 +26,8 @@ export interface BrowserSession {
   newFileContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** Pages whose cache outlives a test, reset between tests (see WarmPages). */
   readonly warmPages: WarmPages;
+  /** A pool of warm pages of the file's own, `prepare` run on each of its contexts once. */
+  newWarmPages(prepare: (context: BrowserContext) => Promise<void>): WarmPages;
   /**
    * A warm page (see WarmPages) given back when the test ends; in a concurrent test, which
    * cannot tell when it ends, a page in a fresh context.
@@ -54,15 +56,22 @@ export function useBrowserSession(options: { csp?: CspMode } = {}): BrowserSessi
   let server: DemoServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
-  const warmPages = new WarmPages(
-    () => required(browser, 'Chromium'),
-    () => [new URL(required(server, 'demo server').url).origin],
-  );
+  const pools: WarmPages[] = [];
+  const newWarmPages = (prepare?: (context: BrowserContext) => Promise<void>) => {
+    const pool = new WarmPages(
+      () => required(browser, 'Chromium'),
+      () => [new URL(required(server, 'demo server').url).origin],
+      prepare,
+    );
+    pools.push(pool);
+    return pool;
+  };
+  const warmPages = newWarmPages();
   beforeAll(async () => {
     [server, browser] = await Promise.all([startDemoServer(options), connectChromium()]);
   });
   afterAll(async () => {
-    await Promise.all([warmPages.close(), ...contexts.map((context) => context.close())]);
+    await Promise.all([...pools.map((pool) => pool.close()), ...contexts.map((context) => context.close())]);
     await browser?.close();
     await server?.close();
   });
@@ -93,6 +102,7 @@ export function useBrowserSession(options: { csp?: CspMode } = {}): BrowserSessi
       return context;
     },
     warmPages,
+    newWarmPages,
     async page(options = {}) {
       const test = TestRunner.getCurrentTest();
       if (!test || test.concurrent) return (await this.newFileContext(options)).newPage();

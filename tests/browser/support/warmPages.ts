@@ -44,14 +44,15 @@ interface WarmPage {
  *
  * A page is one test's at a time, and reset before the next takes it: the test's listeners and
  * routes removed (the page's and the context's), online again, the storage of the origin it
- * ended on and of the demo's origins cleared, cookies, permissions, geolocation and extra headers, viewport and media
- * emulation back to the context's options, left on about:blank. A
- * page that cannot be reset (closed, crashed) is closed with its context, never handed on.
+ * ended on and of the demo's origins cleared, cookies, permissions, geolocation and extra
+ * headers cleared, viewport and media emulation back to the context's options, left on
+ * about:blank. A page that cannot be reset (closed, crashed) is closed with its context,
+ * never handed on.
  *
- * For tests that load pages and act on them. Not for a test that counts the files a load fetches
- * (the cache is the point here), adds to the context what cannot be taken away again
- * (`addInitScript`, `exposeFunction`), or walks the history
- * back past its own first page.
+ * For tests that load pages and act on them. Not for a test that counts the files a load
+ * fetches (the cache is the point here), adds to the context what cannot be taken away again
+ * (`addInitScript`, `exposeFunction`; a pool whose every context gets them is fine), or walks
+ * the history back past its own first page.
  */
 export class WarmPages {
   private readonly idle = new Map<string, WarmPage[]>();
