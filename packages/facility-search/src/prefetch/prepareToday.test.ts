@@ -1,8 +1,9 @@
 // The search's data entry builds the market's date formatter (prepareToday) before the island
 // renders: its first use loads ICU's date-time data, ~100 ms at 4× CPU, which sat inside the
 // first render's task (the advanced bar's date field asks for today).
+import { clearPrefetched } from '@nordpark/api';
 import { storyConfig } from '@nordpark/ui/testing';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const prepareToday = vi.hoisted(() => vi.fn());
 vi.mock('@nordpark/core', async (original) => ({
@@ -30,4 +31,58 @@ it('prepares it only once the first call is on its way', async () => {
   prefetch({ config: storyConfig(), props: {}, element: document.body });
   expect(fetch).toHaveBeenCalled();
   expect(fetch.mock.invocationCallOrder[0]).toBeLessThan(prepareToday.mock.invocationCallOrder.at(-1) ?? 0);
+});
+
+describe('when the first call waits for the browser position', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    clearPrefetched();
+  });
+
+  /** A geolocation that answers (with Stockholm) only when `answer` is called. */
+  function slowGeolocation() {
+    let answer = () => {};
+    const geolocation = {
+      getCurrentPosition: (success: PositionCallback) => {
+        answer = () =>
+          success({ coords: { latitude: 59.33, longitude: 18.07 }, timestamp: 0 } as GeolocationPosition);
+      },
+    };
+    vi.stubGlobal('navigator', { geolocation });
+    return { answer: () => answer() };
+  }
+
+  it('prepares today after the call that follows a quick answer', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async () => Response.json({ ok: true, data: [] }));
+    vi.stubGlobal('fetch', fetch);
+    const position = slowGeolocation();
+    prepareToday.mockClear();
+    const { prefetch } = await import('../prefetch');
+    prefetch({ config: storyConfig(), props: {}, element: document.body });
+    expect(prepareToday).not.toHaveBeenCalled();
+    position.answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(prepareToday).toHaveBeenCalledOnce();
+    expect(fetch.mock.invocationCallOrder[0]).toBeLessThan(prepareToday.mock.invocationCallOrder[0] ?? 0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(prepareToday).toHaveBeenCalledOnce();
+  });
+
+  it('prepares it anyway after a short grace when the position is slow (a permission prompt)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ok: true, data: [] })));
+    const position = slowGeolocation();
+    prepareToday.mockClear();
+    const { prefetch, POSITION_GRACE_MS } = await import('../prefetch');
+    prefetch({ config: storyConfig(), props: {}, element: document.body });
+    await vi.advanceTimersByTimeAsync(POSITION_GRACE_MS - 1);
+    expect(prepareToday).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(prepareToday).toHaveBeenCalledOnce();
+    position.answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(prepareToday).toHaveBeenCalledOnce();
+  });
 });
