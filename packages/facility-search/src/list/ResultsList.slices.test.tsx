@@ -27,8 +27,8 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-function mountPanel() {
-  const store = storeInState({ status: 'done', facilities: stockholm });
+function mountPanel(state: Parameters<typeof storeInState>[0] = { status: 'done', facilities: stockholm }) {
+  const store = storeInState(state);
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -45,6 +45,7 @@ function mountPanel() {
     store,
     items: () => container.querySelectorAll('li.np-facility').length,
     busy: () => list()?.getAttribute('aria-busy') === 'true',
+    skeleton: () => container.querySelector('.np-results--loading') !== null,
     count: () => container.querySelector('.np-results__count')?.textContent ?? null,
   };
 }
@@ -65,8 +66,19 @@ describe('the results list renders in slices', () => {
     await vi.waitFor(() => expect(panel.busy()).toBe(false));
     flushSync(() => panel.store.getState().showMore());
     expect(panel.items()).toBe(10);
-    expect(panel.busy()).toBe(true);
     await vi.waitFor(() => expect(panel.items()).toBe(20));
     expect(panel.busy()).toBe(false);
+  });
+
+  test("the answer's own render keeps the skeleton; the list follows in the background", async () => {
+    // A store update renders synchronously (useSyncExternalStore); the first results arrive
+    // as one, and their list must not be part of that task.
+    const panel = mountPanel({ status: 'loading', facilities: [] });
+    expect(panel.skeleton()).toBe(true);
+    flushSync(() => panel.store.setState({ status: 'done', facilities: stockholm }));
+    expect(panel.skeleton()).toBe(true);
+    expect(panel.items()).toBe(0);
+    await vi.waitFor(() => expect(panel.items()).toBe(10));
+    expect(panel.skeleton()).toBe(false);
   });
 });

@@ -1,10 +1,28 @@
 import { useOnline } from '@nordpark/ui/network';
+import { useDeferredValue } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
+import type { SearchStoreState } from '../store/searchState';
 import { selectMatchingFacilities, selectShownFacilities, selectVehicle } from '../store/selectors';
 import type { DetailsTab } from './FacilityDetails';
 import { ResultsList } from './ResultsList';
 import { ResultsSkeleton } from './ResultsSkeleton';
+
+/** What the panel shows, read in one selection so that it is deferred as one. */
+function selectPanelView(s: SearchStoreState) {
+  return {
+    status: s.status,
+    // A map reload adds to the list: the list stays, only a new search replaces it by a spinner.
+    merging: s.merging,
+    shown: selectShownFacilities(s),
+    total: selectMatchingFacilities(s).length,
+    problem: s.loadProblem,
+    slow: s.slow,
+    // "Only places that fit" hid every match (issue 18): say so, and offer to show them all.
+    fitHidAll: s.fitOnly && selectVehicle(s) !== null,
+  };
+}
 
 /**
  * The list side (spec §4 "Search page"): a skeleton with a spinner while the location is
@@ -16,15 +34,13 @@ import { ResultsSkeleton } from './ResultsSkeleton';
  */
 export function ResultsPanel({ initialTab }: { initialTab?: DetailsTab } = {}) {
   const t = useTranslate();
-  const status = useSearchStore((s) => s.status);
-  // A map reload adds to the list: the list stays, only a new search replaces it by a spinner.
-  const merging = useSearchStore((s) => s.merging);
-  const shown = useSearchStore(selectShownFacilities);
-  const total = useSearchStore((s) => selectMatchingFacilities(s).length);
-  const problem = useSearchStore((s) => s.loadProblem);
-  const slow = useSearchStore((s) => s.slow);
-  // "Only places that fit" hid every match (issue 18): say so, and offer to show them all.
-  const fitHidAll = useSearchStore((s) => s.fitOnly && selectVehicle(s) !== null);
+  // Deferred (issue 17): a store update renders its subscribers synchronously, in one task;
+  // the list is the heavy part of that (~100 ms at 4× CPU for a first page of results), so it
+  // follows in React's time-sliced background render while the update's own commit (the
+  // status line, the toolbar) goes first. Until then the panel shows what it showed before.
+  const { status, merging, shown, total, problem, slow, fitHidAll } = useDeferredValue(
+    useSearchStore(useShallow(selectPanelView)),
+  );
   const store = useSearchStoreApi();
   const online = useOnline();
 

@@ -1,6 +1,6 @@
 import { createLeafletContext, LeafletContext, type LeafletContextInterface } from '@react-leaflet/core';
 import { type LatLngExpression, Map as LeafletMap, type MapOptions } from 'leaflet';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface LeafletMapContainerProps {
   className: string;
@@ -35,7 +35,11 @@ export function LeafletMapContainer({
   const [context, setContext] = useState<LeafletContextInterface | null>(null);
   // Created once, with what the first render asked for (as react-leaflet does).
   const start = useRef({ center, zoom, options });
-  useLayoutEffect(() => {
+  // A passive effect, not a layout one (issue 17): the map is created in a task after the
+  // commit that made its element (~36 ms at 4× CPU, most of it Leaflet measuring the page),
+  // and its layers, controls and first fit render in a task after that, as the context's
+  // update; in one layout effect all three were one long task.
+  useEffect(() => {
     const node = element.current;
     if (!node) return;
     const map = new LeafletMap(node, start.current.options);
