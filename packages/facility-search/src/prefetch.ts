@@ -20,9 +20,10 @@ import { prefetchPosition } from './prefetch/positionPrefetch';
 export const POSITION_GRACE_MS = 60;
 
 export function prefetch(request: IslandDataRequest): void {
-  // Once the first call is on its way: the list's dates and the advanced bar's date field
-  // count from the market's today (prepareToday, ~25 ms of ICU data on a first date formatter,
-  // ~100 ms at 4× CPU), a task the call should not wait behind.
+  // Once the first call is on its way, in a task of its own: the list's dates and the advanced
+  // bar's date field count from the market's today (prepareToday: ICU's data on a first
+  // formatter, ~25 ms, ~100 ms at 4× CPU), which neither the call nor the task that evaluated
+  // this module should wait behind.
   let prepared = false;
   const prepare = () => {
     if (prepared) return;
@@ -30,12 +31,8 @@ export function prefetch(request: IslandDataRequest): void {
     prepareToday(request.config.country);
   };
   const waitingForPosition = startFirstSearch(request);
-  if (!waitingForPosition) {
-    prepare();
-    return;
-  }
-  void waitingForPosition.then(prepare);
-  setTimeout(prepare, POSITION_GRACE_MS);
+  if (waitingForPosition) void waitingForPosition.then(() => setTimeout(prepare, 0));
+  setTimeout(prepare, waitingForPosition ? POSITION_GRACE_MS : 0);
 }
 
 /** Starts the first nearby call; a promise when it waits for the browser's position first. */

@@ -10,19 +10,28 @@ vi.mock('@nordpark/core', async (original) => ({
   prepareToday,
 }));
 
-it("prepares the market's today before the island renders, even without a facility", async () => {
-  const { prefetch } = await import('../prefetch');
-  prefetch({ config: storyConfig({ country: 'fi' }), props: {}, element: document.body });
-  expect(prepareToday).toHaveBeenCalledWith('fi');
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  prepareToday.mockClear();
 });
 
-afterEach(() => vi.unstubAllGlobals());
+it("prepares the market's today before the island renders, even without a facility, in a task of its own", async () => {
+  vi.useFakeTimers();
+  const { prefetch } = await import('../prefetch');
+  prefetch({ config: storyConfig({ country: 'fi' }), props: {}, element: document.body });
+  expect(prepareToday).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(0);
+  expect(prepareToday).toHaveBeenCalledWith('fi');
+});
 
 it('prepares it only once the first calls are on their way', async () => {
   const fetch = vi.fn(async () => Response.json({ ok: true, data: {} }));
   vi.stubGlobal('fetch', fetch);
   const { prefetch } = await import('../prefetch');
+  vi.useFakeTimers();
   prefetch({ config: storyConfig(), props: { fId: 'f-1' }, element: document.body });
+  vi.advanceTimersByTime(0);
   expect(fetch).toHaveBeenCalled();
   expect(fetch.mock.invocationCallOrder[0]).toBeLessThan(prepareToday.mock.invocationCallOrder.at(-1) ?? 0);
 });

@@ -11,16 +11,21 @@ vi.mock('@nordpark/core', async (original) => ({
   prepareToday,
 }));
 
-it("prepares the market's today before the island renders, even where it searches nothing yet", async () => {
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  prepareToday.mockClear();
+  window.history.replaceState(null, '', '/');
+});
+
+it("prepares the market's today before the island renders, even where it searches nothing yet, in a task of its own", async () => {
+  vi.useFakeTimers();
   const { prefetch } = await import('../prefetch');
   const config = storyConfig({ country: 'no' });
   prefetch({ config, props: { pageType: 'customerservice' }, element: document.body });
+  expect(prepareToday).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(0);
   expect(prepareToday).toHaveBeenCalledWith('no');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
 });
 
 it('prepares it only once the first call is on its way', async () => {
@@ -28,8 +33,11 @@ it('prepares it only once the first call is on its way', async () => {
   vi.stubGlobal('fetch', fetch);
   window.history.replaceState(null, '', '/?name=Odenplan&lat=59.343&lng=18.049');
   const { prefetch } = await import('../prefetch');
+  vi.useFakeTimers();
   prefetch({ config: storyConfig(), props: {}, element: document.body });
   expect(fetch).toHaveBeenCalled();
+  expect(prepareToday).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(0);
   expect(fetch.mock.invocationCallOrder[0]).toBeLessThan(prepareToday.mock.invocationCallOrder.at(-1) ?? 0);
 });
 
@@ -64,6 +72,7 @@ describe('when the first call waits for the browser position', () => {
     position.answer();
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(0);
     expect(prepareToday).toHaveBeenCalledOnce();
     expect(fetch.mock.invocationCallOrder[0]).toBeLessThan(prepareToday.mock.invocationCallOrder[0] ?? 0);
     await vi.advanceTimersByTimeAsync(1000);
@@ -72,7 +81,10 @@ describe('when the first call waits for the browser position', () => {
 
   it('prepares it anyway after a short grace when the position is slow (a permission prompt)', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ok: true, data: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: true, data: [] })),
+    );
     const position = slowGeolocation();
     prepareToday.mockClear();
     const { prefetch, POSITION_GRACE_MS } = await import('../prefetch');
