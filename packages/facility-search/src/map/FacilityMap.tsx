@@ -2,6 +2,7 @@ import { DEFAULT_TILE_URL, type LatLng, MAP_MAX_ZOOM, MAP_MIN_ZOOM, safeLinkUrl 
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { AttributionControl, TileLayer } from 'react-leaflet';
+import { WhenPainted } from '../layout/WhenPainted';
 import { useTranslate } from '../messages/TranslateContext';
 import { LeafletMapContainer } from './LeafletMapContainer';
 import { sanitizeAttribution } from './sanitizeAttribution';
@@ -44,8 +45,11 @@ export function FacilityMap({ onMap, centre, zoom, tileUrl, attribution, onBusy 
       current = false;
     };
   }, [attribution]);
-  // Until the credit is sanitized the tile layer is not there: the map is still loading.
-  const busy = tiles !== null && safeAttribution === null;
+  // The tiles come in a task after the map's first view (issue 17): adding the layer lays out
+  // its first tiles, and with the first fit and the markers that was one ~150 ms task at 4× CPU.
+  const [tilesDue, setTilesDue] = useState(false);
+  // Until the credit is sanitized and the layer is there, the map is still loading.
+  const busy = tiles !== null && (safeAttribution === null || !tilesDue);
   useEffect(() => onBusy(busy), [onBusy, busy]);
   // Tiles that do not load (offline, a blocked tile host) leave a calm background and a note:
   // the markers still work. One tile that loads later takes the note away.
@@ -64,7 +68,8 @@ export function FacilityMap({ onMap, centre, zoom, tileUrl, attribution, onBusy 
         zoom={zoom}
         options={MAP_OPTIONS}
       >
-        {tiles && safeAttribution !== null ? (
+        <WhenPainted onPainted={() => setTilesDue(true)} />
+        {tiles && safeAttribution !== null && tilesDue ? (
           <>
             <TileLayer
               key={safeAttribution}
