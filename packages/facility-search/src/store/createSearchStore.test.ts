@@ -2,6 +2,7 @@ import { defaultFilterSelection, parseSearchQuery, type SearchLocation, toggleFi
 import { describe, expect, it } from 'vitest';
 import { createTestSearchStore, facilitiesIn } from '../testing/testStore';
 import { selectMatchingFacilities, selectShownFacilities } from './selectors';
+import { BACK_ONLINE_RETRY_MS } from './nearbyLoads';
 
 const odenplan: SearchLocation = {
   lat: 59.343,
@@ -243,12 +244,37 @@ describe('honest network states (issue 19)', () => {
     expect(store.getState().loadProblem).toBe('offline');
     clock.online = true;
     store.getState().backOnline();
+    store.getState().backOnline();
+    // A moment later: `online` comes before requests get through.
+    clock.advance(BACK_ONLINE_RETRY_MS - 1);
+    expect(loads).toHaveLength(1);
+    clock.advance(1);
     expect(loads).toHaveLength(2);
     loads[1]?.fail();
     await Promise.resolve();
     await Promise.resolve();
     clock.online = false;
     store.getState().backOnline();
+    clock.advance(BACK_ONLINE_RETRY_MS);
+    expect(loads).toHaveLength(2);
+  });
+
+  it('no retry when the browser went offline again, or the visitor searched, before the moment passed', async () => {
+    const { store, loads, clock } = createTestSearchStore();
+    clock.online = false;
+    const failing = store.getState().search(place);
+    loads[0]?.fail();
+    await failing;
+    clock.online = true;
+    store.getState().backOnline();
+    clock.online = false;
+    clock.advance(BACK_ONLINE_RETRY_MS);
+    expect(loads).toHaveLength(1);
+    clock.online = true;
+    store.getState().backOnline();
+    void store.getState().search(place);
+    expect(loads).toHaveLength(2);
+    clock.advance(BACK_ONLINE_RETRY_MS);
     expect(loads).toHaveLength(2);
   });
 

@@ -19,6 +19,13 @@ interface NearbyLoadsContext {
   writeUrl: (mode: HistoryMode | undefined) => void;
 }
 
+/**
+ * How long the automatic retry waits after the browser says it is back online: `online` comes
+ * as soon as a network interface is up, often before a request gets through (a retry sent at
+ * once failed again in the browser tests now and then), and that one retry is all it gets.
+ */
+export const BACK_ONLINE_RETRY_MS = 1_000;
+
 function merged(previous: readonly Facility[], loaded: readonly Facility[]): Facility[] {
   // The newest answer wins for a facility loaded twice: its distance is from the newer centre.
   return sortFacilitiesByDistance(dedupeFacilitiesByUid([...loaded, ...previous]));
@@ -33,6 +40,7 @@ export function createNearbyLoads({ get, set, deps, clock, writeUrl }: NearbyLoa
   let running: AbortController | null = null;
   let last: { location: SearchLocation; options: LoadOptions } | null = null;
   let retriedOnline = false;
+  let backOnlineTimer: unknown = null;
 
   const load = async (location: SearchLocation, options: LoadOptions = {}): Promise<void> => {
     running?.abort();
@@ -88,13 +96,20 @@ export function createNearbyLoads({ get, set, deps, clock, writeUrl }: NearbyLoa
       if (last) await load(last.location, last.options);
     },
     backOnline: () => {
-      if (get().loadProblem !== 'offline' || retriedOnline || !last) return;
-      retriedOnline = true;
-      void load(last.location, last.options);
+      if (get().loadProblem !== 'offline' || retriedOnline || !last || backOnlineTimer !== null) return;
+      backOnlineTimer = clock.setTimeout(() => {
+        backOnlineTimer = null;
+        // Still the failed load, and still online: the visitor may have searched meanwhile.
+        if (get().loadProblem !== 'offline' || retriedOnline || !last || !clock.isOnline()) return;
+        retriedOnline = true;
+        void load(last.location, last.options);
+      }, BACK_ONLINE_RETRY_MS);
     },
     abort: () => {
       running?.abort();
       running = null;
+      if (backOnlineTimer !== null) clock.clearTimeout(backOnlineTimer);
+      backOnlineTimer = null;
     },
   };
 }
