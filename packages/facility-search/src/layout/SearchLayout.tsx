@@ -1,4 +1,4 @@
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { FiltersButton } from '../filters/FiltersButton';
 import { ResultsPanel } from '../list/ResultsPanel';
 import { MapControls } from '../map/MapControls';
@@ -19,14 +19,17 @@ const loadMapPanel = () => import('../map/MapPanel');
 const MapPanel = lazy(() => loadMapPanel().then((module) => ({ default: module.MapPanel })));
 
 /**
- * Whether the map may mount (issue 17): only after the list's first paint, and in steps that
- * are separate tasks: Leaflet and markercluster are evaluated once the list is on screen, the
- * map is created in a later task, as a transition (the list's own updates go first), and its
- * markers come in a task after that (useMarkerLayer).
+ * Whether the map may mount (issue 17): only after the list has painted what it shows once the
+ * first load settled (its results, its empty or failed state, or "search for a place"), and in
+ * steps that are separate tasks: Leaflet and markercluster are evaluated once that is on
+ * screen, the map is created in a later task, as a transition (the list's own updates go
+ * first), and its markers come in a task after that (useMarkerLayer). `listSettled` is deferred
+ * as the results panel's view is, so it turns true in the render that commits the list.
  */
-function useMapAfterListPaint(): boolean {
+function useMapAfterListPaint(listSettled: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    if (ready || !listSettled) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const mount = () => {
@@ -41,7 +44,7 @@ function useMapAfterListPaint(): boolean {
       cancel();
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, []);
+  }, [ready, listSettled]);
   return ready;
 }
 
@@ -73,7 +76,10 @@ export function SearchLayout() {
   const fullscreen = useSearchStore((s) => s.fullscreen);
   const vehicleFit = useSearchStore((s) => s.vehicleFit);
   const desktop = useIsDesktop();
-  const mapReady = useMapAfterListPaint();
+  const listSettled = useDeferredValue(
+    useSearchStore((s) => s.status !== 'loading' && s.status !== 'locating'),
+  );
+  const mapReady = useMapAfterListPaint(listSettled);
   useStayPrices();
   const classes = [
     'np-search',

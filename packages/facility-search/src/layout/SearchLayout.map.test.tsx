@@ -1,0 +1,36 @@
+// Issue 17: the map's code is evaluated, and the map mounted, only after the list has shown
+// what the first load brought; while the first load runs the map keeps its placeholder.
+import { act, render } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { TestProviders } from '../testing/TestProviders';
+import { facilitiesIn, storeInState } from '../testing/testStore';
+
+const mapModule = vi.hoisted(() => ({ loaded: 0 }));
+vi.mock('../map/MapPanel', () => {
+  mapModule.loaded += 1;
+  return { MapPanel: () => <div className="test-map-panel" /> };
+});
+
+const { SearchLayout } = await import('./SearchLayout');
+
+afterEach(() => {
+  mapModule.loaded = 0;
+});
+
+it("loads the map's code only once the first load has settled and the list shows it", async () => {
+  const store = storeInState({ status: 'loading', facilities: [] }, { variant: 'simple' });
+  const { container } = render(
+    <TestProviders store={store}>
+      <SearchLayout />
+    </TestProviders>,
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(mapModule.loaded).toBe(0);
+  expect(container.querySelector('.np-map--loading')).not.toBeNull();
+  act(() => store.setState({ status: 'done', facilities: facilitiesIn('Stockholm', 5) }));
+  await vi.waitFor(() => expect(mapModule.loaded).toBe(1));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(container.querySelector('.test-map-panel')).not.toBeNull();
+  expect(mapModule.loaded).toBe(1);
+  expect(container.querySelector('.np-facility__name')).not.toBeNull();
+});
