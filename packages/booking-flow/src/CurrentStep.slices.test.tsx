@@ -1,6 +1,8 @@
 // Issue 17: the facility's arrival (a store update, rendered synchronously) does not render the
 // first step's cards in its own task: its render keeps the skeleton and the cards follow in
 // React's background render. Rendered outside `act`, which would flush that work at once.
+
+import { renderOutsideAct } from '@nordpark/ui/testing';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
@@ -10,15 +12,13 @@ import { bookingTranslator } from './testing/messages';
 import { settlePrefetchedSteps } from './testing/prefetchedSteps';
 import { CONFIG, FACILITY, testStore } from './testing/testStore';
 
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let before: boolean | undefined;
+let restoreAct: () => void;
 let root: Root | undefined;
 beforeAll(() => {
-  before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  restoreAct = renderOutsideAct();
 });
 afterAll(async () => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
+  restoreAct();
   await settlePrefetchedSteps();
 });
 afterEach(() => {

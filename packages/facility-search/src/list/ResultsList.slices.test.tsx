@@ -1,3 +1,4 @@
+import { renderOutsideAct } from '@nordpark/ui/testing';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -10,17 +11,13 @@ import { ResultsPanel } from './ResultsPanel';
 // is what the browser paints between two tasks.
 
 const stockholm = facilitiesIn('Stockholm', 25);
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let before: boolean | undefined;
+let restoreAct: () => void;
 let root: Root | undefined;
 
 beforeAll(() => {
-  before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  restoreAct = renderOutsideAct();
 });
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
-});
+afterAll(() => restoreAct());
 afterEach(() => {
   root?.unmount();
   root = undefined;

@@ -1,5 +1,7 @@
 // Issue 17: the map is created in a task after the commit that made its element, and its
 // layers render after that; in one layout effect, all of it was one long task at 4× CPU.
+
+import { renderOutsideAct } from '@nordpark/ui/testing';
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
@@ -24,16 +26,12 @@ vi.mock('leaflet', () => ({
 const { LeafletMapContainer } = await import('./LeafletMapContainer');
 
 // Outside `act`, which would run the effects at once: each step is what one task leaves.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let before: boolean | undefined;
+let restoreAct: () => void;
 let root: Root | undefined;
 beforeAll(() => {
-  before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  restoreAct = renderOutsideAct();
 });
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
-});
+afterAll(() => restoreAct());
 afterEach(() => {
   root?.unmount();
   root = undefined;

@@ -1,2 +1,4 @@
 // @nordpark/ui/testing: helpers for stories and tests, never for production code.
+
+export { renderOutsideAct } from './outsideAct';
 export { type StoryGlobals, setStoryGlobals, storyConfig, withStoryGlobals } from './storyConfig';
