@@ -1,8 +1,8 @@
 import { defaultFilterSelection, parseSearchQuery, type SearchLocation, toggleFilter } from '@nordpark/core';
 import { describe, expect, it } from 'vitest';
 import { createTestSearchStore, facilitiesIn } from '../testing/testStore';
-import { selectMatchingFacilities, selectShownFacilities } from './selectors';
 import { BACK_ONLINE_RETRY_MS } from './nearbyLoads';
+import { selectMatchingFacilities, selectShownFacilities } from './selectors';
 
 const odenplan: SearchLocation = {
   lat: 59.343,
