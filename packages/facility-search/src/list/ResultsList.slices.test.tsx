@@ -63,6 +63,7 @@ describe('the results list renders in slices', () => {
     await vi.waitFor(() => expect(panel.busy()).toBe(false));
     flushSync(() => panel.store.getState().showMore());
     expect(panel.items()).toBe(10);
+    expect(panel.busy()).toBe(true);
     await vi.waitFor(() => expect(panel.items()).toBe(20));
     expect(panel.busy()).toBe(false);
   });

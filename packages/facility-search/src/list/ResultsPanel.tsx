@@ -34,13 +34,16 @@ function selectPanelView(s: SearchStoreState) {
  */
 export function ResultsPanel({ initialTab }: { initialTab?: DetailsTab } = {}) {
   const t = useTranslate();
-  // Deferred (issue 17): a store update renders its subscribers synchronously, in one task;
-  // the list is the heavy part of that (~100 ms at 4× CPU for a first page of results), so it
-  // follows in React's time-sliced background render while the update's own commit (the
-  // status line, the toolbar) goes first. Until then the panel shows what it showed before.
-  const { status, merging, shown, total, problem, slow, fitHidAll } = useDeferredValue(
-    useSearchStore(useShallow(selectPanelView)),
-  );
+  // Deferred (issue 17) when what the panel shows changes (the skeleton giving way to the list,
+  // a list to a new search's skeleton): a store update renders its subscribers synchronously,
+  // in one task, and the first results' list (~100 ms at 4× CPU) would be part of it; it
+  // follows in React's time-sliced background render instead, the skeleton staying until then.
+  // A list already on screen takes its updates at once: "show more" and filters are sliced by
+  // ResultsList itself, which says it is busy meanwhile.
+  const live = useSearchStore(useShallow(selectPanelView));
+  const deferred = useDeferredValue(live);
+  const { status, merging, shown, total, problem, slow, fitHidAll } =
+    deferred.status === live.status ? live : deferred;
   const store = useSearchStoreApi();
   const online = useOnline();
 
