@@ -20,14 +20,14 @@ export function startFirstRound(
 ): Promise<void> {
   const { preload, prefetch } = registration;
   if (preload) {
-    const document = element.ownerDocument;
-    preloadModules(document, preload.files);
+    const page = element.ownerDocument;
+    preloadModules(page, preload.files);
     // The texts and the low-priority modules in the task after: each link starts a fetch
     // (~3 ms at 4× CPU), and the loader's task, which evaluates nordpark.js, finds the islands
     // and starts their code, should stay short (issue 17). They are small and wait one task.
     setTimeout(() => {
-      preloadModules(document, textFiles(preload, peekLanguage(element)));
-      preloadModules(document, preload.later ?? [], 'low');
+      preloadModules(page, textFiles(preload, peekLanguage(element)));
+      preloadModules(page, preload.later ?? [], 'low');
     }, 0);
   }
   if (!prefetch) return Promise.resolve();
