@@ -268,6 +268,9 @@ async function runInteraction(page: Page, interaction: Interaction, reps: number
   try {
     await settleFrame(page);
     for (let i = 0; i < repetitions; i++) {
+      // A page can run out of what the interaction acts on (show more after the last page of a
+      // short list): the repetitions measured so far stand, no step waits for it.
+      if (i > 0 && !(await target.isVisible())) break;
       await stepsThenFrame(interaction.prepare);
       const since = await page.evaluate(() => performance.now());
       await runStep(page, interaction.act);

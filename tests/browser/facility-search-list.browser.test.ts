@@ -2,6 +2,7 @@ import { XSS_FLAG, XSS_LOCATION, xssFacilities } from '@nordpark/fixtures';
 import type { Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
+import { moduleRan } from './support/clickToShown';
 import { describeBrowser } from './support/describeBrowser';
 import { useBrowserSession } from './support/session';
 
@@ -61,6 +62,35 @@ describeBrowser('the facility-search results list in Chromium', () => {
     await page.waitForTimeout(300);
     const shifts = await page.evaluate(() => (window as Window & { __shifts?: number[] }).__shifts ?? []);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.001);
+  });
+
+  test('the details load as the pointer reaches "Show details", and then open with the click, no placeholder first', async () => {
+    const page = await openList();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const detailsCode = () => requested.filter((path) => /\/FacilityDetails-[\w-]+\.js$/.test(path));
+    expect(detailsCode()).toEqual([]);
+    await items(page).first().locator('.np-facility__toggle').hover();
+    await expect.poll(() => detailsCode().length).toBe(1);
+    await moduleRan(page, /\/FacilityDetails-[\w-]+\.js$/);
+    // React.lazy showed the loading placeholder first (its module in or not) and held the tabs
+    // back for at least 300 ms; with the code in, the click's own render shows the tabs.
+    const placeholderShown = await page.evaluate(
+      (island) =>
+        new Promise<boolean>((resolve) => {
+          let placeholder = false;
+          const observer = new MutationObserver(() => {
+            placeholder ||= document.querySelector(`${island} .np-facility__details--loading`) !== null;
+            if (!document.querySelector(`${island} [role="tab"]`)) return;
+            observer.disconnect();
+            resolve(placeholder);
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          document.querySelector<HTMLElement>(`${island} .np-facility__toggle`)?.click();
+        }),
+      ISLAND,
+    );
+    expect(placeholderShown).toBe(false);
   });
 
   test('SRCH-38 SRCH-39 SRCH-40 10 items first; show more adds 10 and puts the focus on the first new one', async () => {

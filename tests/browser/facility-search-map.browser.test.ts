@@ -2,6 +2,7 @@ import { SCROLL_LOCK_CLASS } from '@nordpark/ui';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
+import { moduleRan } from './support/clickToShown';
 import { describeBrowser } from './support/describeBrowser';
 import type { PageWatch } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
@@ -353,6 +354,34 @@ describeBrowser('the facility map in Chromium', () => {
     // Space works as on any button.
     await page.keyboard.press('Space');
     await infoWindow(page).waitFor();
+  });
+
+  test('MAP-14 Escape on the selected marker closes its info window (a click leaves focus on the marker)', async () => {
+    const { page } = await open(AT_ADDRESS);
+    const { marker } = await nearestMarker(page);
+    await marker.click();
+    await infoWindow(page).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('np-marker'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await infoWindow(page).waitFor({ state: 'detached' });
+    expect(await page.locator('.np-map .np-marker--selected').count()).toBe(0);
+  });
+
+  test('the info window loads as a visitor goes for a marker, and then opens in the frame after Enter', async () => {
+    const { page, watch } = await open(AT_ADDRESS);
+    const infoCode = () =>
+      watch.requested.filter((url) => /\/InfoWindow-[^/]*\.js$/.test(new URL(url).pathname));
+    expect(infoCode()).toEqual([]);
+    const { marker } = await nearestMarker(page);
+    await marker.focus();
+    await expect.poll(() => infoCode().length).toBe(1);
+    await moduleRan(page, /\/InfoWindow-[^/]*\.js$/);
+    const openedInFrame = await page.evaluate(async () => {
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keypress', { key: 'Enter', bubbles: true }));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return document.querySelector('.np-map-info') !== null;
+    });
+    expect(openedInFrame).toBe(true);
   });
 
   test('MAP-08 by keyboard: Enter on a cluster zooms into it and keeps focus on the map', async () => {

@@ -13,6 +13,9 @@ const expandFirst = async (page: Page) => {
     .getByRole('button', { name: /^Visa detaljer/ })
     .first()
     .click();
+  // Expanding selects the item: where the map is on screen, its info window opens too (its
+  // code may still be on its way; without this wait the capture raced it).
+  if (await page.locator('.np-map').isVisible()) await page.locator('.np-map-info').waitFor();
   await settled(page);
 };
 const tab = (name: string) => async (page: Page) => {

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { preloadable } from '@nordpark/ui/island';
+import { Suspense, useRef, useState } from 'react';
 import { useBookingActions, useBookingSettings } from './store/BookingStoreContext';
 
 // The dialog's code is needed only when the visitor reaches for Cancel: it loads then (and
 // when the pointer or focus comes near), never with the page.
-const loadDialog = () => import('@nordpark/ui/dialog');
-const AlertDialog = lazy(() => loadDialog().then((module) => ({ default: module.AlertDialog })));
+const dialog = preloadable(() => import('@nordpark/ui/dialog').then((module) => module.AlertDialog));
+const AlertDialog = dialog.Component;
 const prefetch = () => {
-  loadDialog().catch(() => undefined);
+  dialog.preload().catch(() => undefined);
 };
 
 /**

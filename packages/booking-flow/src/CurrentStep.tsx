@@ -1,5 +1,5 @@
-import { IslandPending } from '@nordpark/ui/island';
-import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { IslandPending, type Preloadable, preloadable } from '@nordpark/ui/island';
+import { type ComponentType, Suspense, useDeferredValue, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from './ErrorAlert';
 import { NetworkStatus } from './network/NetworkStatus';
@@ -12,13 +12,13 @@ import { OrderSummary } from './summary/OrderSummary';
 
 // Only the first step loads with the page. The date field (and its calendar library) is
 // most of the flow's weight and loads with the dates step; the other steps load together.
+// All are fetched once the first step shows, and then render at once (preloadable).
 const loadLater = () => import('./steps/laterSteps');
-const later = (name: Exclude<keyof Awaited<ReturnType<typeof loadLater>>, never>) =>
-  lazy(() => loadLater().then((module) => ({ default: module[name] as ComponentType })));
+const later = (name: keyof Awaited<ReturnType<typeof loadLater>>) =>
+  preloadable(() => loadLater().then((module) => module[name] as ComponentType));
 
-const STEPS: Record<StepId, ComponentType> = {
-  product: ProductStep,
-  dates: lazy(() => import('./steps/DatesStep').then((module) => ({ default: module.DatesStep }))),
+const LATER_STEPS: Record<Exclude<StepId, 'product'>, Preloadable<object>> = {
+  dates: preloadable(() => import('./steps/DatesStep').then((module) => module.DatesStep)),
   space: later('SpaceStep'),
   devices: later('AccessDevicesStep'),
   customer: later('CustomerStep'),
@@ -54,11 +54,10 @@ export function CurrentStep() {
   // Once the first step shows, fetch the next ones while the visitor reads it.
   useEffect(() => {
     if (!shown) return;
-    void import('./steps/DatesStep');
+    for (const step of Object.values(LATER_STEPS)) void step.preload();
     // The date field's texts too, so the dates step shows at once (through the package, lazily:
     // a static import would bring the field into the first step's download).
     void import('@nordpark/date-field').then((module) => module.loadDateFieldCatalogue(config.language));
-    void loadLater();
   }, [shown, config.language]);
 
   if (!shown) {
@@ -78,7 +77,7 @@ export function CurrentStep() {
       </>
     );
   }
-  const Step = STEPS[step];
+  const Step = step === 'product' ? ProductStep : LATER_STEPS[step].Component;
   const aside = state.step !== 'summary';
   const form = <Skeleton label={t('booking.loading')} shape="form" />;
   return (

@@ -16,6 +16,7 @@ export function AccessDevicesStep() {
   const state = useBooking(
     useShallow((s) => ({
       deviceAvailability: s.deviceAvailability,
+      loading: s.loading,
       deviceIds: s.deviceIds,
       facility: s.facility,
       fieldErrors: s.fieldErrors,
@@ -35,13 +36,19 @@ export function AccessDevicesStep() {
     <StepFrame step="devices">
       <fieldset className="np-booking__group">
         <legend className="np-booking__legend">{t('booking.devices.legend')}</legend>
-        {state.deviceAvailability !== null && (
+        {state.deviceAvailability !== null ? (
           <p className="np-booking__status">
             {state.deviceAvailability > 0
               ? t('booking.devices.available', { count: state.deviceAvailability })
               : t('booking.devices.none')}
           </p>
-        )}
+        ) : state.loading ? (
+          // The line's place is kept while the number is on its way: the step now shows at
+          // once, and the devices below would otherwise move down when it came.
+          <p className="np-booking__status" aria-busy="true">
+            {t('booking.loading')}
+          </p>
+        ) : null}
         {devices.map((device) => (
           <CheckboxStep
             key={device.Id}

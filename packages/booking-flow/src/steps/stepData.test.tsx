@@ -165,6 +165,36 @@ describe('the steps after the product show what the server answered', () => {
     expect(screen.getByText('3 tillgängliga')).toBeTruthy();
   });
 
+  test('BOOK-16 while the Availability is on its way, its line keeps its place and says it is loading', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const api = fakeApi({ getAccessDeviceAvailability: (() => pending) as never });
+    const { store } = testStore({ api: api.api, hasAuthCookie: () => false });
+    store.getState().choose({ productId: SEASON.Id, step: 'devices' });
+    render(
+      <BookingStoreProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
+        <CurrentStep />
+      </BookingStoreProvider>,
+    );
+    // Not awaited: the start waits for the step's data, which is held back here.
+    let started: Promise<void> = Promise.resolve();
+    await act(async () => {
+      started = store.getState().start();
+    });
+    await screen.findByRole('heading', { name: 'Passerbrickor' }, { timeout: 10_000 });
+    const status = () => document.querySelector('.np-booking__status');
+    expect(status()?.getAttribute('aria-busy')).toBe('true');
+    expect(status()?.textContent).toBe('Laddar…');
+    await act(async () => {
+      answer(ok({ Availability: 3 }));
+      await started;
+    });
+    expect(status()?.textContent).toBe('3 tillgängliga');
+    expect(status()?.getAttribute('aria-busy')).toBeNull();
+  });
+
   test('BOOK-16 an Availability of 0 says none are available and no device can be added', async () => {
     await renderStep('devices', SEASON.Id, 'Passerbrickor', {
       getAccessDeviceAvailability: ok({ Availability: 0 }),

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { preloadable } from '@nordpark/ui/island';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import { activeFilterCount } from './activeFilterCount';
 
 // The overlay's code loads when it is first wanted; pointing at or focusing the button starts
 // the download, so it is usually there by the click.
-const loadOverlay = () => import('./FilterOverlay');
-const FilterOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.FilterOverlay })));
+const overlay = preloadable(() => import('./FilterOverlay').then((module) => module.FilterOverlay));
+const FilterOverlay = overlay.Component;
 
 /**
  * The advanced variant's filters button (the simple variant has none, SRCH-15): it says how
@@ -25,8 +26,8 @@ export function FiltersButton() {
         className="np-button np-filters-button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadOverlay()}
-        onFocus={() => void loadOverlay()}
+        onPointerEnter={() => void overlay.preload()}
+        onFocus={() => void overlay.preload()}
       >
         {t('search.filters.button')}
         {count > 0 && (

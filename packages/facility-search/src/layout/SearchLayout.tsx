@@ -1,4 +1,5 @@
-import { lazy, Suspense, startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { preloadable } from '@nordpark/ui/island';
+import { Suspense, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { FiltersButton } from '../filters/FiltersButton';
 import { ResultsPanel } from '../list/ResultsPanel';
 import { MapControls } from '../map/MapControls';
@@ -15,8 +16,9 @@ import { ViewToggle } from './ViewToggle';
 // Leaflet and the map's code come in their own chunk: the list and the search bar do not wait
 // for them, and npm users can render the island where `window` is missing (Leaflet needs it
 // when its module loads). The size report counts this chunk as start-up all the same.
-const loadMapPanel = () => import('../map/MapPanel');
-const MapPanel = lazy(() => loadMapPanel().then((module) => ({ default: module.MapPanel })));
+// Mounted once its code is in (preloadable), so it renders without suspending.
+const mapPanel = preloadable(() => import('../map/MapPanel').then((module) => module.MapPanel));
+const MapPanel = mapPanel.Component;
 
 /**
  * Whether the map may mount (issue 17): only after the list has painted what it shows once the
@@ -37,8 +39,8 @@ function useMapAfterListPaint(listSettled: boolean): boolean {
         if (live) startTransition(() => setReady(true));
       }, 0);
     };
-    // A chunk that fails to load is left to the lazy component, which reports it as before.
-    const cancel = afterNextPaint(() => void loadMapPanel().then(mount, mount));
+    // A chunk that fails to load is left to the component, which reports it as before.
+    const cancel = afterNextPaint(() => void mapPanel.preload().then(mount, mount));
     return () => {
       live = false;
       cancel();

@@ -7,7 +7,8 @@ import {
   lowestPrice,
   safeLinkUrl,
 } from '@nordpark/core';
-import { lazy, memo, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { preloadable } from '@nordpark/ui/island';
+import { memo, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { useIsDesktop } from '../layout/useIsDesktop';
 import { useTranslate } from '../messages/TranslateContext';
@@ -22,10 +23,11 @@ import type { DetailsTab } from './FacilityDetails';
 import { FacilitySummary } from './FacilitySummary';
 import { WaitingList } from './WaitingList';
 
-// The tabs (and DOMPurify behind the price list) load when a visitor first expands an item.
-const FacilityDetails = lazy(() =>
-  import('./FacilityDetails').then((module) => ({ default: module.FacilityDetails })),
-);
+// The tabs (and DOMPurify behind the price list) load when a visitor reaches for "Show
+// details" (pointer or focus on the button) or, at the latest, first expands an item.
+const details = preloadable(() => import('./FacilityDetails').then((module) => module.FacilityDetails));
+const FacilityDetails = details.Component;
+const preloadDetails = () => void details.preload();
 
 export interface FacilityItemProps {
   facility: Facility;
@@ -154,16 +156,12 @@ export const FacilityItem = memo(function FacilityItem({
               <span className="np-visually-hidden">: {facility.Name}</span>
             </button>
             {advanced ? (
-              <button
-                type="button"
-                className="np-button np-facility__toggle"
-                aria-expanded={expanded}
-                aria-controls={expanded ? `${id}-details` : undefined}
-                onClick={toggleDetails}
-              >
-                {t(expanded ? 'search.list.details.hide' : 'search.list.details.show')}
-                <span className="np-visually-hidden">: {facility.Name}</span>
-              </button>
+              <DetailsToggle
+                expanded={expanded}
+                controls={`${id}-details`}
+                name={facility.Name}
+                onToggle={toggleDetails}
+              />
             ) : null}
             {facilityUrl ? (
               <a className="np-facility__link" href={facilityUrl}>
@@ -191,3 +189,32 @@ export const FacilityItem = memo(function FacilityItem({
     </li>
   );
 });
+
+/** "Show details" / "Hide details"; reaching it (pointer or focus) starts the tabs' download. */
+function DetailsToggle({
+  expanded,
+  controls,
+  name,
+  onToggle,
+}: {
+  expanded: boolean;
+  controls: string;
+  name: string;
+  onToggle(): void;
+}) {
+  const t = useTranslate();
+  return (
+    <button
+      type="button"
+      className="np-button np-facility__toggle"
+      aria-expanded={expanded}
+      aria-controls={expanded ? controls : undefined}
+      onClick={onToggle}
+      onPointerEnter={preloadDetails}
+      onFocus={preloadDetails}
+    >
+      {t(expanded ? 'search.list.details.hide' : 'search.list.details.show')}
+      <span className="np-visually-hidden">: {name}</span>
+    </button>
+  );
+}

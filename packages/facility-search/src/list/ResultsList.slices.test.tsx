@@ -68,6 +68,27 @@ describe('the results list renders in slices', () => {
     expect(panel.busy()).toBe(false);
   });
 
+  test("a show-more click waits for the click's own frame to be painted; a new search drops a pending one", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const panel = mountPanel();
+    await vi.waitFor(() => expect(panel.busy()).toBe(false));
+    const button = () => document.querySelector<HTMLButtonElement>('.np-results__more');
+    flushSync(() => button()?.click());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(panel.store.getState().shownCount).toBe(10);
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await vi.waitFor(() => expect(panel.items()).toBe(20));
+    // A click whose frame has not come yet when the list goes (a new search's skeleton).
+    flushSync(() => button()?.click());
+    flushSync(() => panel.store.setState({ status: 'loading', facilities: [], shownCount: 10 }));
+    await vi.waitFor(() => expect(panel.skeleton()).toBe(true));
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(panel.store.getState().shownCount).toBe(10);
+    vi.restoreAllMocks();
+  });
+
   test("the answer's own render keeps the skeleton; the list follows in the background", async () => {
     // A store update renders synchronously (useSyncExternalStore); the first results arrive
     // as one, and their list must not be part of that task.

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { SearchState } from '../store/searchState';
 import { TestProviders } from '../testing/TestProviders';
@@ -76,13 +76,14 @@ describe('ResultsPanel list', () => {
     expect(screen.getByText('Showing 10 of 25')).toBeTruthy();
   });
 
-  test('SRCH-40 show more adds 10 and moves the focus to the first new item; it goes once all are shown', () => {
+  test('SRCH-40 show more adds 10 and moves the focus to the first new item; it goes once all are shown', async () => {
     renderPanel({ facilities: stockholm });
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(items()).toHaveLength(20);
+    // After the click's own frame (ResultsList).
+    await waitFor(() => expect(items()).toHaveLength(20));
     expect(document.activeElement?.textContent).toBe(stockholm[10]?.Name);
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(items()).toHaveLength(25);
+    await waitFor(() => expect(items()).toHaveLength(25));
     expect(document.activeElement?.textContent).toBe(stockholm[20]?.Name);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(screen.getByText('Showing 25 of 25')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { defaultMapCentre, defaultMapZoom } from '@nordpark/core';
+import { preloadable } from '@nordpark/ui/island';
 import type { Map as LeafletMap } from 'leaflet';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useCallback, useRef, useState } from 'react';
 import { useSearchServices } from '../services/SearchServicesContext';
 import { StayPriceLine } from '../stay/StayPriceLine';
 import { bookingHref } from '../stay/stayBooking';
@@ -16,8 +17,10 @@ import { useMapFollowsStore } from './useMapFollowsStore';
 import { useMapReload } from './useMapReload';
 import { useMarkerLayer } from './useMarkerLayer';
 
-// The info window's code comes with the first selection, not with the map.
-const InfoWindow = lazy(() => import('./InfoWindow').then((module) => ({ default: module.InfoWindow })));
+// The info window's code is not the map's: it loads when a visitor goes for a marker (pointer
+// or focus on the map) or, at the latest, with the first selection.
+const infoWindow = preloadable(() => import('./InfoWindow').then((module) => module.InfoWindow));
+const InfoWindow = infoWindow.Component;
 
 /**
  * The map side of the search (spec §2, §4 "Map"): the loaded facilities that match the filters
@@ -71,11 +74,27 @@ export function MapPanel() {
     setKeyboardUid(null);
     if (focusWasInside) returnTo?.focus({ preventScroll: true });
   }, [store, layer, map]);
+  // Escape on the selected marker (focus stays there after a click, or when Escape came before
+  // the window) closes its window too, and is used up so full screen stays.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !selected) return;
+    if (!(event.target instanceof Element) || event.target !== layer?.elementOf(selected.Uid)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    closeInfo();
+  };
 
   return (
     // Busy (for assistive technology, and for checks that wait for what a person sees) until
     // Leaflet is there with its markers, tile layer and credit.
-    <div className="np-map" aria-busy={map === null || layer === null || tilesBusy ? 'true' : undefined}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the markers inside are the buttons; this only sees their Escape and a visitor's approach
+    <div
+      className="np-map"
+      aria-busy={map === null || layer === null || tilesBusy ? 'true' : undefined}
+      onKeyDown={onKeyDown}
+      onPointerOver={() => void infoWindow.preload()}
+      onFocus={() => void infoWindow.preload()}
+    >
       <MapControls
         fullscreen={fullscreen}
         onFullscreen={(on) => store.getState().setFullscreen(on)}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { preloadable } from '@nordpark/ui/island';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import { selectVehicle } from '../store/selectors';
@@ -6,8 +7,8 @@ import { vehicleSummary } from './vehicleSummary';
 
 // The dialog (and, for a signed-in customer, the booking calls behind "one of your vehicles")
 // loads when it is first wanted; pointing at or focusing the button starts the download.
-const loadDialog = () => import('./VehicleDialog');
-const VehicleDialog = lazy(() => loadDialog().then((module) => ({ default: module.VehicleDialog })));
+const dialog = preloadable(() => import('./VehicleDialog').then((module) => module.VehicleDialog));
+const VehicleDialog = dialog.Component;
 
 /** "My vehicle" beside the filters (issue 18): the profile in short, and the dialog that edits it. */
 export function VehicleButton() {
@@ -24,8 +25,8 @@ export function VehicleButton() {
         className={`np-button np-vehicle-button${vehicle ? ' np-vehicle-button--set' : ''}`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={() => void dialog.preload()}
+        onFocus={() => void dialog.preload()}
       >
         <svg className="np-vehicle-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

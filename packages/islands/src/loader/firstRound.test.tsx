@@ -50,7 +50,7 @@ describe('preloading', () => {
     expect(textFiles(preload, 'de')).toEqual([]);
   });
 
-  it("links the island's modules at once, its texts and low-priority modules in the task after", async () => {
+  it("links the island's modules at once, its texts in the task after, low-priority modules once the first view's arrived", async () => {
     setUpPage(`<div id="d" data-nordpark="date-field" data-nordpark-props='{"language":"fi"}'></div>`);
     registerIsland('date-field', moduleOf(greetingIsland('date-field')), {
       preload: {
@@ -64,6 +64,18 @@ describe('preloading', () => {
       ['chunks/runtime.js', null],
       ['chunks/island.js', null],
     ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(links()).toEqual([
+      ['chunks/runtime.js', null],
+      ['chunks/island.js', null],
+      ['chunks/fi.js', null],
+    ]);
+    // The map's module waits for every module of the first view (one failed still counts).
+    const [runtime, island] = document.querySelectorAll('link[rel="modulepreload"]');
+    runtime?.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(links()).toHaveLength(3);
+    island?.dispatchEvent(new Event('error'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(links()).toEqual([
       ['chunks/runtime.js', null],

@@ -21,14 +21,14 @@ export function startFirstRound(
   const { preload, prefetch } = registration;
   if (preload) {
     const page = element.ownerDocument;
-    preloadModules(page, preload.files);
-    // The texts and the low-priority modules in the task after: each link starts a fetch
-    // (~3 ms at 4× CPU), and the loader's task, which evaluates nordpark.js, finds the islands
-    // and starts their code, should stay short (issue 17). They are small and wait one task.
-    setTimeout(() => {
-      preloadModules(page, textFiles(preload, peekLanguage(element)));
-      preloadModules(page, preload.later ?? [], 'low');
-    }, 0);
+    const firstView = preloadModules(page, preload.files);
+    // The texts in the task after: each link starts a fetch (~3 ms at 4× CPU), and the
+    // loader's task, which evaluates nordpark.js, finds the islands and starts their code,
+    // should stay short (issue 17). They are small and wait one task.
+    setTimeout(() => preloadModules(page, textFiles(preload, peekLanguage(element))), 0);
+    // The low-priority modules (the search's map) once the first view's have arrived: on a
+    // phone's network they would share its bandwidth with the list's code and the data entry.
+    void arrived(firstView).then(() => preloadModules(page, preload.later ?? [], 'low'));
   }
   if (!prefetch) return Promise.resolve();
   return Promise.all([prefetch(), loadDataRequest()])
@@ -47,12 +47,27 @@ export function textFiles(preload: IslandPreload, language: string | undefined):
   return language ? (preload.texts?.[language] ?? []) : [];
 }
 
-/** Adds one `<link rel="modulepreload">` per module not yet linked (by us or by the host). */
+/** Settles when every link has loaded or failed (a module the island cannot do without
+ * fails the island when it imports it, not here). */
+export function arrived(links: readonly HTMLLinkElement[]): Promise<void> {
+  const settled = (link: HTMLLinkElement) =>
+    new Promise<void>((resolve) => {
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+    });
+  return Promise.all(links.map(settled)).then(() => undefined);
+}
+
+/**
+ * Adds one `<link rel="modulepreload">` per module not yet linked (by us or by the host);
+ * returns the links it added.
+ */
 export function preloadModules(
   document: Document,
   urls: readonly string[],
   priority: 'high' | 'low' | 'auto' = 'auto',
-): void {
+): HTMLLinkElement[] {
+  const added: HTMLLinkElement[] = [];
   const linked = new Set(
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href),
   );
@@ -65,7 +80,9 @@ export function preloadModules(
     if (priority !== 'auto') link.setAttribute('fetchpriority', priority);
     link.href = href;
     (document.head ?? document.documentElement).append(link);
+    added.push(link);
   }
+  return added;
 }
 
 /** Each country's language when the config names none, as @nordpark/core's page config has it. */

@@ -106,6 +106,18 @@ describe('observe', () => {
     expect(state('d')).toBe('mounted');
   });
 
+  it('leaves what an island renders inside itself alone: no island starts there', async () => {
+    setUpPage('<main id="page"></main>');
+    observer = observe(document);
+    byId('page').append(island('d'));
+    await vi.waitFor(() => expect(state('d')).toBe('mounted'));
+    // Say server HTML the island shows carries the attribute.
+    byId('d').append(island('inner'));
+    await settle();
+    await settle();
+    expect(state('inner')).toBeNull();
+  });
+
   it('stops after disconnect', async () => {
     setUpPage('<main id="page"></main>');
     observer = observe(document);

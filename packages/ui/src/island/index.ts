@@ -8,3 +8,4 @@ export {
   IslandPending,
   type IslandPendingProps,
 } from './firstView';
+export { type Preloadable, preloadable } from './preloadable';
