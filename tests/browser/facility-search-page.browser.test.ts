@@ -115,6 +115,25 @@ describeBrowser('the facility search page in Chromium', () => {
     expect(watch.pageErrors).toEqual([]);
   });
 
+  test('SRCH-05 SRCH-09: the date and the stay from the URL show in the date fields, and back restores the date', async () => {
+    const dateField = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+    const { page } = await session.openPage(
+      '/se/search?name=Odenplan&lat=59.343&lng=18.049&date=2026-12-11&until=2026-12-14',
+      { permissions: [] },
+    );
+    await settled(page);
+    // The field may mount before the search has read its URL: it follows the search's date.
+    expect(await dateField(page, 'Från datum').inputValue()).toBe('2026-12-11');
+    expect(await dateField(page, 'Till och med').inputValue()).toBe('2026-12-14');
+    await page.evaluate(() => {
+      history.pushState(null, '', '?name=Odenplan&lat=59.343&lng=18.049&date=2026-12-20');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => dateField(page, 'Från datum').inputValue()).toBe('2026-12-20');
+    await page.goBack();
+    await expect.poll(() => dateField(page, 'Från datum').inputValue()).toBe('2026-12-11');
+  });
+
   test('SRCH-12 SRCH-14: customer-service mode loads nothing until a name parameter is present', async () => {
     const waiting = await session.openPage('/se/customer-service', { permissions: [] });
     await waiting.page.locator('.np-search__status[data-status="waiting"]').waitFor();

@@ -212,6 +212,30 @@ describe('settings and value', () => {
   });
 });
 
+describe('a value from the owner after mount', () => {
+  test('replaces what the field shows: a date its owner learns later (the search from its URL), then none', () => {
+    const field = renderField({ name: 'start' });
+    field.rerender({ name: 'start', value: '2026-05-04' });
+    expect(field.input.value).toBe('2026-05-04');
+    expect(field.hidden()?.value).toBe('2026-05-04');
+    expect(field.setValue).toHaveBeenLastCalledWith(expect.objectContaining({ date: '2026-05-04' }));
+    field.rerender({ name: 'start' });
+    expect(field.input.value).toBe('');
+    expect(field.hidden()?.value).toBe('');
+  });
+
+  test("the field's own entry coming back through its owner, or an owner that keeps its value, leaves the entry alone", () => {
+    const field = renderField({ name: 'start' });
+    enter(field, '2026-04-22');
+    field.rerender({ name: 'start', value: '2026-04-22' });
+    expect(field.setValue).toHaveBeenCalledTimes(1);
+    enter(field, '2026-04-23');
+    field.rerender({ name: 'start', value: '2026-04-22' });
+    expect(field.input.value).toBe('2026-04-23');
+    expect(field.hidden()?.value).toBe('2026-04-23');
+  });
+});
+
 describe('typing', () => {
   test('DATE-24 for no and fi the input takes DD.MM.YYYY and nothing else', () => {
     for (const country of ['no', 'fi']) {

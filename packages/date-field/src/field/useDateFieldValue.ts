@@ -82,6 +82,18 @@ export function useDateFieldValue(
     if (next !== current.current.state) commit(next, false);
   }, [ctx, commit]);
 
+  // The owner's value after mount replaces what the field shows: the search's date read from
+  // the URL once the field had already mounted empty, or restored by back and forward. Only a
+  // change of the prop counts, so the field's own changes coming back through the owner (equal
+  // to what it shows) and an owner that ignores an entry leave the field alone.
+  const owned = useRef(initialValue);
+  useEffect(() => {
+    if (owned.current === initialValue) return;
+    owned.current = initialValue;
+    if ((current.current.state.value.date ?? '') === (initialValue ?? '')) return;
+    commit(initialDateFieldState(initialValue, notify.current.ctx), false);
+  }, [initialValue, commit]);
+
   const commitText = useCallback(
     (force = false) => {
       const { state: committed, text: typed } = current.current;

@@ -16,6 +16,8 @@ export interface ResultsListProps {
   total: number;
   /** Stories: the first item starts expanded on this tab. */
   initialTab?: DetailsTab;
+  /** The price order waits for prices still on their way (the order shown holds till then). */
+  ordering?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ResultsListProps {
  * new item's name, so a keyboard user goes on reading where the new items start instead of
  * staying on a button that may vanish once everything is shown.
  */
-export function ResultsList({ facilities: latest, total, initialTab }: ResultsListProps) {
+export function ResultsList({ facilities: latest, total, initialTab, ordering = false }: ResultsListProps) {
   const t = useTranslate();
   // Issue 17: the list's first render shows the first few items only, and a show-more's click
   // only the old list: the rest comes in a transition React renders in slices of a few
@@ -90,7 +92,7 @@ export function ResultsList({ facilities: latest, total, initialTab }: ResultsLi
   };
 
   return (
-    <div className="np-results" aria-busy={filling ? true : undefined}>
+    <div className="np-results" aria-busy={filling || ordering ? true : undefined}>
       <ol className="np-results__list">
         {facilities.map((facility, index) => (
           <FacilityItem

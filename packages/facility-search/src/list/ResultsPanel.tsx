@@ -4,7 +4,12 @@ import { useShallow } from 'zustand/react/shallow';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
 import type { SearchStoreState } from '../store/searchState';
-import { selectMatchingFacilities, selectShownFacilities, selectVehicle } from '../store/selectors';
+import {
+  selectMatchingFacilities,
+  selectPriceOrderPending,
+  selectShownFacilities,
+  selectVehicle,
+} from '../store/selectors';
 import type { DetailsTab } from './FacilityDetails';
 import { ResultsList } from './ResultsList';
 import { ResultsSkeleton } from './ResultsSkeleton';
@@ -16,6 +21,7 @@ function selectPanelView(s: SearchStoreState) {
     // A map reload adds to the list: the list stays, only a new search replaces it by a spinner.
     merging: s.merging,
     shown: selectShownFacilities(s),
+    ordering: selectPriceOrderPending(s),
     total: selectMatchingFacilities(s).length,
     problem: s.loadProblem,
     slow: s.slow,
@@ -42,7 +48,7 @@ export function ResultsPanel({ initialTab }: { initialTab?: DetailsTab } = {}) {
   // ResultsList itself, which says it is busy meanwhile.
   const live = useSearchStore(useShallow(selectPanelView));
   const deferred = useDeferredValue(live);
-  const { status, merging, shown, total, problem, slow, fitHidAll } =
+  const { status, merging, shown, ordering, total, problem, slow, fitHidAll } =
     deferred.status === live.status ? live : deferred;
   const store = useSearchStoreApi();
   const online = useOnline();
@@ -108,5 +114,12 @@ export function ResultsPanel({ initialTab }: { initialTab?: DetailsTab } = {}) {
       </div>
     );
   }
-  return <ResultsList facilities={shown} total={total} {...(initialTab ? { initialTab } : {})} />;
+  return (
+    <ResultsList
+      facilities={shown}
+      total={total}
+      ordering={ordering}
+      {...(initialTab ? { initialTab } : {})}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { EMPTY_VEHICLE_PROFILE, type Facility, type Language, stayPrice } from '@nordpark/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ResultsToolbar } from '../layout/ResultsToolbar';
 import type { SearchState, StayPriceEntry } from '../store/searchState';
@@ -126,6 +126,25 @@ describe('the price for your stay on a list item (issue 18)', () => {
     expect(text(document.querySelector('.np-results-bar__note'))).toBe(
       'Cheapest first among the 3 nearest. Worked out from the published day and period prices. The price in the booking is the one you pay.',
     );
+  });
+});
+
+describe('the price order while prices arrive (issue 18)', () => {
+  test('the list keeps its order and says it is busy until every shown price is in, then sorts once', async () => {
+    const store = renderList([numberedFacility(1), numberedFacility(2), numberedFacility(3)], {
+      sort: 'price',
+      stayPrices: { f1: { status: 'loading' }, f2: { status: 'loading' }, f3: done([FLEX]) },
+    });
+    const names = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const list = () => document.querySelector('.np-results');
+    // P-hus 3 is already priced and the cheapest, yet nothing moves while two are on their way.
+    expect(names()).toEqual(['P-hus 1', 'P-hus 2', 'P-hus 3']);
+    expect(list()?.getAttribute('aria-busy')).toBe('true');
+    await act(async () => {
+      store.setState({ stayPrices: { f1: done([PREBOOKING]), f2: done([MONTHLY]), f3: done([FLEX]) } });
+    });
+    expect(names()).toEqual(['P-hus 3', 'P-hus 1', 'P-hus 2']);
+    expect(list()?.hasAttribute('aria-busy')).toBe(false);
   });
 });
 

@@ -93,6 +93,36 @@ export function sortByStayPrice(
     .map(({ facility }) => facility);
 }
 
+/** Whether a facility the list shows is still waiting for its price for the stay. */
+function pricesPending(facilities: readonly Facility[], prices: SearchState['stayPrices']): boolean {
+  return facilities.some((facility) => prices[facility.Uid]?.status === 'loading');
+}
+
+/** The order shown before, for the facilities still shown; new ones after them, nearest first. */
+function heldOrder(previous: readonly Facility[], window: readonly Facility[]): Facility[] {
+  const inWindow = new Set(window);
+  const kept = previous.filter((facility) => inWindow.has(facility));
+  const keptSet = new Set(kept);
+  return [...kept, ...window.filter((facility) => !keptSet.has(facility))];
+}
+
+type ShownInput = MatchingInput &
+  Pick<SearchState, 'shownCount' | 'sort' | 'stayPrices' | 'stayPrice' | 'date' | 'until'>;
+
+/** The prices the list is ordered by: with a stay and the price order chosen, else none. */
+function orderingPrices(state: ShownInput): SearchState['stayPrices'] | null {
+  return state.sort === 'price' && selectStay(state) ? state.stayPrices : null;
+}
+
+/**
+ * Whether the price order waits for prices still on their way: the list keeps its order
+ * meanwhile (and says it is busy), so it is sorted once instead of jumping at every answer.
+ */
+export function selectPriceOrderPending(state: ShownInput): boolean {
+  const prices = orderingPrices(state);
+  return prices !== null && pricesPending(selectListWindow(state), prices);
+}
+
 let lastShown: {
   window: Facility[];
   prices: SearchState['stayPrices'] | null;
@@ -101,17 +131,21 @@ let lastShown: {
 
 /**
  * The facilities the list shows now, in its order: nearest first, or with a stay and the price
- * order chosen, the same facilities cheapest first for the stay (issue 18). The same array
- * while nothing changed.
+ * order chosen, the same facilities cheapest first for the stay (issue 18). While a shown
+ * facility's price is on its way, the order shown before holds (new facilities after it): the
+ * ten prices come one by one, and sorting at each would move the items under the visitor's eyes.
+ * The same array while nothing changed.
  */
-export function selectShownFacilities(
-  state: MatchingInput &
-    Pick<SearchState, 'shownCount' | 'sort' | 'stayPrices' | 'stayPrice' | 'date' | 'until'>,
-): Facility[] {
+export function selectShownFacilities(state: ShownInput): Facility[] {
   const window = selectListWindow(state);
-  const prices = state.sort === 'price' && selectStay(state) ? state.stayPrices : null;
+  const prices = orderingPrices(state);
   if (lastShown?.window !== window || lastShown.prices !== prices) {
-    lastShown = { window, prices, shown: prices ? sortByStayPrice(window, prices) : window };
+    const shown = !prices
+      ? window
+      : pricesPending(window, prices)
+        ? heldOrder(lastShown?.shown ?? window, window)
+        : sortByStayPrice(window, prices);
+    lastShown = { window, prices, shown };
   }
   return lastShown.shown;
 }

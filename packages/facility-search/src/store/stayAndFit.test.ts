@@ -14,6 +14,7 @@ import type { StayPriceEntry } from './searchState';
 import {
   matchingFacilities,
   selectMatchingFacilities,
+  selectPriceOrderPending,
   selectShownFacilities,
   sortByStayPrice,
 } from './selectors';
@@ -240,6 +241,47 @@ describe('the price order (issue 18)', () => {
     store.setState({ stayPrices: { f1: done(90_000), f2: done(50_000), f3: done(70_000) } });
     expect(selectShownFacilities(store.getState()).map((f) => f.Uid)).toEqual(['f2', 'f3', 'f1']);
     store.getState().setSort('distance');
+    expect(selectShownFacilities(store.getState()).map((f) => f.Uid)).toEqual(['f1', 'f2', 'f3']);
+  });
+
+  it('while prices are on their way the order shown holds, new items after it; all in, it sorts once', async () => {
+    const { store } = await searched();
+    const list = Array.from({ length: 12 }, (_, i) => numberedFacility(i + 1));
+    store.getState().setDate('2026-12-11');
+    store.getState().setUntil('2026-12-14');
+    store.getState().setSort('price');
+    const loading: StayPriceEntry = { status: 'loading' };
+    const tenLoading = Object.fromEntries(list.slice(0, 10).map((f) => [f.Uid, loading]));
+    const uids = () => selectShownFacilities(store.getState()).map((f) => f.Uid);
+    const distanceOrder = list.map((f) => f.Uid);
+    store.setState({ facilities: list, stayPrices: tenLoading });
+    expect(uids()).toEqual(distanceOrder.slice(0, 10));
+    expect(selectPriceOrderPending(store.getState())).toBe(true);
+    // The tenth, cheapest of all, answers first: nothing moves yet.
+    store.setState({ stayPrices: { ...tenLoading, f10: done(1_000) } });
+    expect(uids()).toEqual(distanceOrder.slice(0, 10));
+    // All ten in: sorted once, cheapest first.
+    const prices = Object.fromEntries(list.slice(0, 10).map((f, i) => [f.Uid, done(50_000 - i * 1_000)]));
+    store.setState({ stayPrices: prices });
+    const sorted = [...distanceOrder.slice(0, 10)].reverse();
+    expect(uids()).toEqual(sorted);
+    expect(selectPriceOrderPending(store.getState())).toBe(false);
+    // Show more: the sorted ten hold, the two new ones after them until their prices are in.
+    store.getState().showMore();
+    store.setState({ stayPrices: { ...prices, f11: loading, f12: loading } });
+    expect(uids()).toEqual([...sorted, 'f11', 'f12']);
+    expect(selectPriceOrderPending(store.getState())).toBe(true);
+    store.setState({ stayPrices: { ...prices, f11: done(100), f12: { status: 'failed' } } });
+    expect(uids()).toEqual(['f11', ...sorted, 'f12']);
+  });
+
+  it('the distance order never waits for prices', async () => {
+    const { store } = await searched();
+    const list = [1, 2, 3].map((n) => numberedFacility(n));
+    store.getState().setDate('2026-12-11');
+    store.getState().setUntil('2026-12-14');
+    store.setState({ facilities: list, stayPrices: { f1: { status: 'loading' } } });
+    expect(selectPriceOrderPending(store.getState())).toBe(false);
     expect(selectShownFacilities(store.getState()).map((f) => f.Uid)).toEqual(['f1', 'f2', 'f3']);
   });
 
