@@ -58,6 +58,22 @@ describe('the results list renders in slices', () => {
     expect(panel.count()).toMatch(/10/);
   });
 
+  test('the first list after the skeleton (its own render deferred) also comes with three items first', async () => {
+    const panel = mountPanel({ status: 'loading', facilities: [] });
+    expect(panel.skeleton()).toBe(true);
+    // How many items each commit that brought items had, as the browser would paint them.
+    const seen: number[] = [];
+    const observer = new MutationObserver(() => {
+      const items = panel.items();
+      if (items !== seen.at(-1)) seen.push(items);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    panel.store.setState({ status: 'done', facilities: stockholm });
+    await vi.waitFor(() => expect(panel.items()).toBe(10));
+    observer.disconnect();
+    expect(seen.filter((items) => items > 0)[0]).toBe(3);
+  });
+
   test("a show-more's own render keeps the list as it was; the ten new items follow", async () => {
     const panel = mountPanel();
     await vi.waitFor(() => expect(panel.busy()).toBe(false));

@@ -1,10 +1,11 @@
 import { type Facility, todayIn } from '@nordpark/core';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { afterNextPaint, scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import type { DetailsTab } from './FacilityDetails';
 import { FacilityItem } from './FacilityItem';
+import { useListInSlices } from './useListInSlices';
 
 /** Items in the list's first render; the rest of the first page follows in a transition. */
 const FIRST_RENDER_ITEMS = 3;
@@ -31,7 +32,7 @@ export function ResultsList({ facilities: latest, total, initialTab, ordering = 
   // only the old list: the rest comes in a transition React renders in slices of a few
   // milliseconds, so neither the island's first render nor the click is one long task.
   // `aria-busy` says the list is still being filled meanwhile.
-  const facilities = useDeferredValue(latest, latest.slice(0, FIRST_RENDER_ITEMS));
+  const facilities = useListInSlices(latest, FIRST_RENDER_ITEMS);
   const filling = facilities !== latest;
   // The count and show-more come with the whole first list, not below its first items.
   const listed = useRef(false);
