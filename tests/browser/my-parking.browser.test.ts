@@ -163,7 +163,7 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
     expect(session.server.backend.state.customers.get('C-200103')?.IsAdmin).toBe(false);
   });
 
-  test('MYP-11 deleting a customer removes its row at once; ERR-17 the signed-in one shows the configured error', async () => {
+  test('MYP-11 deleting a customer removes its row at once; ERR-17 a refused delete shows the configured error; the signed-in one offers none', async () => {
     const { page, watch } = await open();
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -181,7 +181,12 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
     expect(requests(watch, '/landlord/deletecustomer')).toHaveLength(1);
     expect(session.server.backend.state.customers.has('C-200112')).toBe(false);
 
-    await openDialog(trigger(page, 'customers', 'Anna Lindqvist'));
+    // The backend refuses to delete the customer one is signed in as: that row offers no delete.
+    expect(await row(page, 'customers', 'Anna Lindqvist').textContent()).toContain('(du)');
+    expect(await row(page, 'customers', 'Anna Lindqvist').getByRole('button').count()).toBe(0);
+
+    session.server.injectFault({ path: '/landlord/deletecustomer', status: 500, times: 1 });
+    await openDialog(trigger(page, 'customers', 'Johan Bergström'));
     await dialog(page).getByRole('button', { name: 'Ta bort kunden' }).click();
     await dialog(page).getByRole('alert').waitFor();
     expect(await dialog(page).getByRole('alert').textContent()).toBe(

@@ -44,7 +44,8 @@ const NO_NODES: readonly Node[] = [];
 /**
  * Whether the action can succeed at all, from what the host says about its subject: an
  * answered preliminary order can be neither approved nor declined again, and a contract that
- * already has an end date cannot be terminated. What cannot succeed is not offered.
+ * already has an end date cannot be terminated, and the customer one is signed in as
+ * (`currentUser`) cannot be deleted. What cannot succeed is not offered.
  */
 export function isOffered(props: ConfirmDialogProps): boolean {
   switch (props.action) {
@@ -53,6 +54,10 @@ export function isOffered(props: ConfirmDialogProps): boolean {
       return props.orderStatus === undefined || props.orderStatus === 'pending';
     case 'terminate-contract':
       return !props.contractEndDate;
+    // The backend refuses to delete the customer one is signed in as (ERR-17's answer): the
+    // signed-in admin's own row offers no delete that could only fail.
+    case 'delete-customer':
+      return props.currentUser !== true;
     default:
       return true;
   }

@@ -50,6 +50,15 @@ describe('what cannot succeed is not offered', () => {
     ).toBeNull();
     expect(buttonOf(renderConfirmDialog(contract, sv).element)?.textContent).toBe('Säg upp');
   });
+
+  test('the customer one is signed in as offers no delete; every other customer does', () => {
+    const customer = { action: 'delete-customer' as const, contactNumber: 'C-1', name: 'Anna Lindqvist' };
+    expect(buttonOf(renderConfirmDialog({ ...customer, currentUser: true }, sv).element)).toBeNull();
+    expect(buttonOf(renderConfirmDialog({ ...customer, currentUser: false }, sv).element)?.textContent).toBe(
+      'Ta bort kund',
+    );
+    expect(buttonOf(renderConfirmDialog(customer, sv).element)?.textContent).toBe('Ta bort kund');
+  });
 });
 
 describe('demoting yourself', () => {

@@ -36,7 +36,10 @@ export const confirmDialogPropsSchema = v.pipe(
     orderId: v.optional(v.string()),
     /** Where the preliminary order stands: an answered one offers neither approve nor decline. */
     orderStatus: v.optional(v.picklist(['pending', 'approved', 'declined'])),
-    /** The admin of `demote-admin` is the signed-in user: demoting means losing admin rights. */
+    /**
+     * The person of the row is the signed-in user: `demote-admin` warns that the admin rights
+     * go; `delete-customer` is not offered (the backend refuses to delete one's own customer).
+     */
     currentUser: v.optional(v.boolean()),
     documentNumber: v.optional(v.string()),
     salesOrderId: v.optional(v.string()),

@@ -219,13 +219,17 @@ ${adminNote(view)}
 }
 
 function customersTable(view: MyParkingView): Html {
-  // A deleted customer's row goes at once (onSuccess remove), without reloading the page.
+  // A deleted customer's row goes at once (onSuccess remove), without reloading the page. The
+  // backend refuses to delete the customer one is signed in as, so that row offers no delete
+  // (as an answered order offers no approve): its cell stays empty.
   const rows = view.customers.map(
     (customer) => html`<tr>
 ${personCell(customer)}
 <td>${customer.email}</td>
+${view.signedInIsAdmin && customer.signedIn && html`<td></td>`}
 ${
   view.signedInIsAdmin &&
+  !customer.signedIn &&
   html`<td>${island({
     name: 'confirm-dialog',
     props: {

@@ -328,6 +328,25 @@ describe('my-parking page', () => {
     }
   });
 
+  it('every customer but the signed-in one offers a delete (the backend refuses that one)', async () => {
+    const { document } = await fetchPage(server, '/se/my-parking');
+    const rows = [...document.querySelectorAll('#customers tbody tr')];
+    expect(rows).toHaveLength(server.backend.state.customers.size);
+    const signedInName = server.backend.state.customers.get(DEMO_CUSTOMER_ID)?.name;
+    for (const row of rows) {
+      const name = row.querySelector('th')?.textContent ?? '';
+      const deletes = islandsOf(row).map(({ props }) => props as { action: string; contactNumber: string });
+      if (name.startsWith(`${signedInName} `)) {
+        expect(deletes, name).toEqual([]);
+        // The row keeps its actions cell, empty, so the table's columns line up.
+        expect(row.querySelectorAll('td'), name).toHaveLength(2);
+      } else {
+        expect(deletes, name).toEqual([expect.objectContaining({ action: 'delete-customer' })]);
+        expect(deletes[0]?.contactNumber, name).not.toBe(DEMO_CUSTOMER_ID);
+      }
+    }
+  });
+
   it('defect 11: the signed-in admin demotes themselves as currentUser; afterwards no admin action is offered', async () => {
     const demotes = (document: Document) =>
       islandsOf(document.querySelector('#admins') ?? document).map(({ props }) => props);
