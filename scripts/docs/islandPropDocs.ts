@@ -74,7 +74,7 @@ export const ISLAND_PROP_DOCS: {
     orderStatus:
       '`pending`, `approved` or `declined`: where the preliminary order stands. An answered order offers neither `approve-order` nor `decline-order` (the island renders nothing).',
     currentUser:
-      '`true` when the admin of `demote-admin` is the signed-in user: the dialog warns that they lose their admin rights, and after it succeeds no `demote-admin` or `delete-customer` trigger on the page is offered.',
+      '`true` when the person of the row is the signed-in user. `demote-admin`: the dialog warns that they lose their admin rights, and after it succeeds no `demote-admin` or `delete-customer` trigger on the page is offered. `delete-customer`: no trigger at all (the island renders nothing; the backend refuses to delete the account one is signed in as).',
     documentNumber: 'The invoice for `download-invoice` (required there).',
     salesOrderId: 'The sales order for `terminate-contract` (required there).',
     orderLineId: 'The order line for `terminate-contract` (required there).',
