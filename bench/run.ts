@@ -19,6 +19,7 @@ import { launchChromium } from '../tests/browser/support/chromium';
 import { DEMO_ROUTES } from '../tests/browser/support/routes';
 import { islandCodeFiles } from './codeFiles';
 import { FLOOR_ROUTE, type FloorSite, startFloorSite } from './floor/floorPage';
+import { deviceClassOf, measureSpeedIndex } from './machineSpeed';
 import { MAP_BENCH_SIZES, type MapFigures, printMapFigures, runMapBench } from './map/runMapBench';
 import { EVENT_DURATION_THRESHOLD_MS, measurePage, type PageResult } from './measure';
 import { NETWORK_PROFILES, type NetworkProfile, networkProfile } from './network';
@@ -32,7 +33,14 @@ export interface BenchFile {
   schema: 1;
   createdAt: string;
   chromium: string;
-  machine: { cpus: number; model: string; node: string; loadAverage: { start: number; end: number } };
+  machine: {
+    cpus: number;
+    model: string;
+    node: string;
+    loadAverage: { start: number; end: number };
+    /** Script speed per CPU rate (machineSpeed.ts): which device class each rate emulated. */
+    speedIndex?: Record<string, number>;
+  };
   options: { pages: string[]; rates: number[]; runs: number; reps: number; network?: NetworkProfile };
   method: Record<string, string>;
   targetsAtRate: number;
@@ -185,6 +193,7 @@ async function main(): Promise<void> {
   const results: PageResult[] = [];
   const failures: string[] = [];
   let mapFigures: MapFigures[] = [];
+  let speedIndex: Record<string, number> | undefined;
   try {
     [server, browser] = await Promise.all([
       startServer({ port: 0, host: '127.0.0.1', ...(options.bundle ? { assetsDir: options.bundle } : {}) }),
@@ -192,11 +201,26 @@ async function main(): Promise<void> {
     ]);
     if (options.floor && options.pages.length > 0)
       floor = await startFloorSite(buildBrowserBundle, options.floorBundle);
+    speedIndex = await measureSpeedIndex(browser, options.rates);
     console.info(
       `bench: ${options.pages.length} page(s) × CPU ${options.rates.join('×, ')}× × ${options.runs} load(s), ` +
         `${options.reps} repetitions per interaction; Chromium ${browser.version()}; ${server.url}` +
         `; network: ${options.network?.name ?? 'localhost, as it is'}` +
         (previous ? `; comparing with the run of ${previous.createdAt}` : ''),
+    );
+    // A rate is a slowdown of this machine: what it emulated depends on the machine's speed.
+    console.info(
+      `machine speed (Lighthouse's BenchmarkIndex method; DevTools' mid-tier phone ≈ 1000, low-tier ≈ 264): ${options.rates
+        .map((rate) => {
+          const index = speedIndex?.[String(rate)] ?? Number.NaN;
+          return `${rate}× ${index} (${deviceClassOf(index)})`;
+        })
+        .join(', ')}` +
+        (previous?.machine.speedIndex
+          ? `; the compared run: ${Object.entries(previous.machine.speedIndex)
+              .map(([rate, index]) => `${rate}× ${index}`)
+              .join(', ')}`
+          : ''),
     );
     // The floor first, so that every page's first result prints as a multiple of it.
     const pagesCode = islandCodeFiles(options.bundle ?? DEFAULT_ASSETS_DIR);
@@ -279,6 +303,7 @@ async function main(): Promise<void> {
       model: cpus()[0]?.model ?? 'unknown',
       node: process.version,
       loadAverage: { start: loadAtStart, end: loadAtEnd },
+      ...(speedIndex ? { speedIndex } : {}),
     },
     options,
     method: METHOD,

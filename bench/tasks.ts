@@ -1,0 +1,152 @@
+/**
+ * `npx tsx bench/tasks.ts --page /se/search [--rate 4] [--runs 2]` (or `--page /floor/`): what the main thread's long
+ * tasks are made of. Loads a demo page cold, like `npm run bench` (same network, CPU rate,
+ * viewport), records a Chromium trace until the page settled, and prints every task of 50 ms
+ * or more with the work inside it (script evaluation by file, function calls by file, style,
+ * layout, paint, garbage collection), so a TBT figure can be traced to its causes.
+ * It reads the bundle in packages/islands/dist/browser (build it with `npm run bench` or
+ * `node scripts/build.mjs --browser-only`); `--bundle DIR` serves another.
+ */
+
+import { DEFAULT_ASSETS_DIR } from '../examples/cms-site/src/paths';
+import { startServer } from '../examples/cms-site/src/server';
+// @ts-expect-error: a plain .mjs script without types; buildBrowserBundle is used as documented.
+import { buildBrowserBundle } from '../scripts/build-browser.mjs';
+import { launchChromium } from '../tests/browser/support/chromium';
+import { islandsSettled } from '../tests/browser/support/pageWatch';
+import { DEMO_ROUTES } from '../tests/browser/support/routes';
+import { FLOOR_ROUTE, startFloorSite } from './floor/floorPage';
+import { NETWORK_PROFILES, networkProfile } from './network';
+import { type CpuProfile, type ProfileSlices, sliceProfile, sourceMapsIn } from './profileParts';
+import { longTasksOf, type TaskSummary, type TraceEvent } from './traceTasks';
+
+const USAGE =
+  'usage: tsx bench/tasks.ts --page /se/search [--rate 4] [--runs 2] [--min 50] [--network fast4g|slow4g|localhost] [--bundle DIR]';
+
+interface Options {
+  page: string;
+  rate: number;
+  runs: number;
+  minMs: number;
+  network?: (typeof NETWORK_PROFILES)[string];
+  bundle?: string;
+}
+
+function parseArgs(argv: readonly string[]): Options {
+  const options: Options = {
+    page: '/se/search',
+    rate: 4,
+    runs: 2,
+    minMs: 50,
+    network: NETWORK_PROFILES.fast4g,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[++i];
+    if (value === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
+    if (flag === '--page')
+      options.page = DEMO_ROUTES.find((route) => route === value || route.split('?')[0] === value) ?? value;
+    else if (flag === '--rate') options.rate = Number(value);
+    else if (flag === '--runs') options.runs = Number(value);
+    else if (flag === '--min') options.minMs = Number(value);
+    else if (flag === '--bundle') options.bundle = value;
+    else if (flag === '--network') {
+      if (value === 'localhost') delete options.network;
+      else options.network = networkProfile(value);
+    } else throw new Error(`unknown option ${flag}\n${USAGE}`);
+  }
+  if (!(options.rate >= 1) || !(options.runs >= 1)) throw new Error(USAGE);
+  return options;
+}
+
+// Light categories: the tasks, script, style, layout and paint; the heavier timeline and V8
+// categories made the traced page's tasks noticeably longer than the benchmark's.
+const CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'loading'];
+
+const PARTS_SHOWN = 8;
+
+function print(tasks: TaskSummary[], minMs: number, profile: ProfileSlices): void {
+  // Tasks before navigation (the commit itself) and the tool's own DevTools messages are no
+  // long tasks of the page: the benchmark's observer does not see them either.
+  const long = tasks.filter((task) => task.durMs >= minMs && !task.commit && !task.tool);
+  const tbt = long.reduce((sum, task) => sum + task.durMs - 50, 0);
+  console.info(`  ${long.length} task(s) ≥ ${minMs} ms; blocking time over 50 ms: ${Math.round(tbt)} ms`);
+  for (const task of long) {
+    console.info(
+      `  at ${task.startMs.toFixed(0).padStart(5)} ms  ${task.durMs.toFixed(0).padStart(4)} ms  (${task.source || 'task'})`,
+    );
+    for (const part of task.parts.slice(0, PARTS_SHOWN))
+      console.info(`      ${part.ms.toFixed(1).padStart(6)} ms  ${part.label}`);
+    const code = profile.partsBetween(task.fromUs, task.toUs).slice(0, PARTS_SHOWN);
+    if (code.length > 0) console.info('      by source (CPU profile):');
+    for (const part of code) console.info(`      ${part.ms.toFixed(1).padStart(6)} ms  ${part.label}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  // The floor page (React and the runtime alone) is served from a bundle of its own.
+  const floor = options.page === FLOOR_ROUTE;
+  const [server, browser] = await Promise.all([
+    floor
+      ? startFloorSite(buildBrowserBundle).then((site) => ({
+          url: site.url,
+          bundleDir: site.bundleDir,
+          close: () => site.close(),
+        }))
+      : startServer({
+          port: 0,
+          host: '127.0.0.1',
+          ...(options.bundle ? { assetsDir: options.bundle } : {}),
+        }).then((site) => ({
+          url: site.url,
+          bundleDir: options.bundle ?? DEFAULT_ASSETS_DIR,
+          close: () => site.close(),
+        })),
+    launchChromium(),
+  ]);
+  try {
+    for (let run = 1; run <= options.runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.rate });
+      if (options.network) {
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: options.network.latency,
+          downloadThroughput: options.network.downloadThroughput,
+          uploadThroughput: options.network.uploadThroughput,
+        });
+      }
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+      await browser.startTracing(page, { categories: CATEGORIES });
+      await page.goto(new URL(options.page, server.url).href);
+      await page.waitForFunction(islandsSettled, undefined, { timeout: 30_000 });
+      // Settled as the benchmark sees it: a moment without long tasks after every island mounted.
+      await page.waitForTimeout(1500);
+      const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+        traceEvents: TraceEvent[];
+      };
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      console.info(`\n${options.page} — CPU ${options.rate}× — load ${run} of ${options.runs}`);
+      print(
+        longTasksOf(trace.traceEvents, new URL(options.page, server.url).href),
+        options.minMs,
+        sliceProfile(profile, sourceMapsIn(server.bundleDir)),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
