@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { rolldown } from 'rolldown';
 import { assertNoImportCycle, codeSplittingOf, startUpGroups } from './bundle/chunkGroups.mjs';
+import { addCompileHints, hintedFiles } from './bundle/compileHints.mjs';
 import { ISLANDS } from './bundle/islands.mjs';
 import { metafileOf } from './bundle/metafile.mjs';
 import { legalLink, linkedLegalCommentsPlugin, startUpTable, startUpTablePlugin } from './bundle/plugins.mjs';
@@ -144,6 +145,7 @@ export async function buildBrowserBundle({
   const js = metafileOf(chunks, root, relative(root, outdir));
   await writeFile(`${outdir}/metafile.json`, JSON.stringify({ js, css: css.metafile }));
   const startUp = startUpTable(chunks, root, islands);
+  await addCompileHints(outdir, hintedFiles(startUp));
   await writeFile(
     `${outdir}/manifest.json`,
     `${JSON.stringify(await manifestOf(outdir, version, startUp), null, 2)}\n`,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { GREATEST_LOWER_BOUND, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { facilities } from '@nordpark/fixtures';
 import { describe, expect, test } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types; its exports are used as documented.
@@ -61,5 +62,45 @@ describe('the production drop-in bundle', () => {
         }
       }
     }
+  });
+});
+
+describe('compile hints (scripts/bundle/compileHints.mjs)', () => {
+  const manifest = JSON.parse(readFileSync(`${root}${dist}manifest.json`, 'utf8')) as {
+    islands: Record<string, { files: string[]; later: string[]; texts: Record<string, string[]> }>;
+  };
+  const startUp = new Set(Object.values(manifest.islands).flatMap((island) => island.files));
+  const chunks = Object.keys(metafile.js.outputs)
+    .map((path) => path.slice(dist.length))
+    .filter((file) => file.endsWith('.js'));
+  const firstLine = (file: string) => readFileSync(`${root}${dist}${file}`, 'utf8').split('\n', 1)[0];
+
+  test('every start-up file and the loader start with the hint; what waits for the visitor does not', () => {
+    expect(startUp.size).toBeGreaterThan(3);
+    for (const file of [...startUp, 'nordpark.js'])
+      expect(firstLine(file), file).toBe('//# allFunctionsCalledOnLoad');
+    const lazy = chunks.filter((file) => file !== 'nordpark.js' && !startUp.has(file));
+    // The map, the dialogs, the details, the calendar, each language's texts.
+    expect(lazy.length).toBeGreaterThan(10);
+    for (const file of lazy) expect(firstLine(file), file).not.toContain('allFunctionsCalledOnLoad');
+  });
+
+  test('a hinted file’s source map still points at the right source line', () => {
+    // The data entry's chunk holds the nearby call's path as a string literal: the generated
+    // position of that literal maps back to a source line that holds it.
+    const file = [...startUp].find((name) => /chunks\/data-/.test(name)) as string;
+    const code = readFileSync(`${root}${dist}${file}`, 'utf8');
+    const at = code.indexOf('getnearbyfacilities');
+    expect(at).toBeGreaterThan(0);
+    const before = code.slice(0, at).split('\n');
+    const map = new TraceMap(readFileSync(`${root}${dist}${file}.map`, 'utf8'));
+    const original = originalPositionFor(map, {
+      line: before.length,
+      column: (before.at(-1) as string).length,
+      bias: GREATEST_LOWER_BOUND,
+    });
+    expect(original.source).toMatch(/api\/src\//);
+    const sourceText = map.sourcesContent?.[map.resolvedSources.indexOf(original.source as string)] ?? '';
+    expect(sourceText.split('\n')[(original.line as number) - 1]).toContain('getnearbyfacilities');
   });
 });
