@@ -69,18 +69,20 @@ describe('compile hints (scripts/bundle/compileHints.mjs)', () => {
   const manifest = JSON.parse(readFileSync(`${root}${dist}manifest.json`, 'utf8')) as {
     islands: Record<string, { files: string[]; later: string[]; texts: Record<string, string[]> }>;
   };
-  const startUp = new Set(Object.values(manifest.islands).flatMap((island) => island.files));
+  const startUp = new Set(
+    Object.values(manifest.islands).flatMap((island) => [...island.files, ...island.later]),
+  );
   const chunks = Object.keys(metafile.js.outputs)
     .map((path) => path.slice(dist.length))
     .filter((file) => file.endsWith('.js'));
   const firstLine = (file: string) => readFileSync(`${root}${dist}${file}`, 'utf8').split('\n', 1)[0];
 
-  test('every start-up file and the loader start with the hint; what waits for the visitor does not', () => {
+  test('every first-view file (start-up and the map) and the loader start with the hint; what waits for the visitor does not', () => {
     expect(startUp.size).toBeGreaterThan(3);
     for (const file of [...startUp, 'nordpark.js'])
       expect(firstLine(file), file).toBe('//# allFunctionsCalledOnLoad');
     const lazy = chunks.filter((file) => file !== 'nordpark.js' && !startUp.has(file));
-    // The map, the dialogs, the details, the calendar, each language's texts.
+    // The dialogs, the details, the filters, the calendar, each language's texts.
     expect(lazy.length).toBeGreaterThan(10);
     for (const file of lazy) expect(firstLine(file), file).not.toContain('allFunctionsCalledOnLoad');
   });
