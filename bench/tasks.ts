@@ -8,6 +8,7 @@
  * `node scripts/build.mjs --browser-only`); `--bundle DIR` serves another.
  */
 
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { DEFAULT_ASSETS_DIR } from '../examples/cms-site/src/paths';
 import { startServer } from '../examples/cms-site/src/server';
 // @ts-expect-error: a plain .mjs script without types; buildBrowserBundle is used as documented.
@@ -21,7 +22,7 @@ import { type CpuProfile, type ProfileSlices, sliceProfile, sourceMapsIn } from 
 import { longTasksOf, type TaskSummary, type TraceEvent } from './traceTasks';
 
 const USAGE =
-  'usage: tsx bench/tasks.ts --page /se/search [--rate 4] [--runs 2] [--min 50] [--network fast4g|slow4g|localhost] [--bundle DIR]';
+  'usage: tsx bench/tasks.ts --page /se/search [--rate 4] [--runs 2] [--min 50] [--network fast4g|slow4g|localhost] [--bundle DIR] [--before SELECTOR]… [--click SELECTOR]';
 
 interface Options {
   page: string;
@@ -30,6 +31,10 @@ interface Options {
   minMs: number;
   network?: (typeof NETWORK_PROFILES)[string];
   bundle?: string;
+  /** Clicked, in order, once the page settled, before the traced click (untimed). */
+  before: string[];
+  /** Trace this click (after the page settled) instead of the load. */
+  click?: string;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -39,6 +44,7 @@ function parseArgs(argv: readonly string[]): Options {
     runs: 2,
     minMs: 50,
     network: NETWORK_PROFILES.fast4g,
+    before: [],
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -50,6 +56,8 @@ function parseArgs(argv: readonly string[]): Options {
     else if (flag === '--runs') options.runs = Number(value);
     else if (flag === '--min') options.minMs = Number(value);
     else if (flag === '--bundle') options.bundle = value;
+    else if (flag === '--before') options.before.push(value);
+    else if (flag === '--click') options.click = value;
     else if (flag === '--network') {
       if (value === 'localhost') delete options.network;
       else options.network = networkProfile(value);
@@ -64,6 +72,23 @@ function parseArgs(argv: readonly string[]): Options {
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'loading'];
 
 const PARTS_SHOWN = 8;
+
+/** A trace and a CPU profile of what `act` makes the page do. */
+async function recorded(
+  browser: Browser,
+  page: Page,
+  cdp: CDPSession,
+  act: () => Promise<void>,
+): Promise<{ trace: TraceEvent[]; profile: CpuProfile }> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await act();
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  return { trace: trace.traceEvents, profile };
+}
 
 function print(tasks: TaskSummary[], minMs: number, profile: ProfileSlices): void {
   // Tasks before navigation (the commit itself) and the tool's own DevTools messages are no
@@ -120,24 +145,34 @@ async function main(): Promise<void> {
           uploadThroughput: options.network.uploadThroughput,
         });
       }
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-      await cdp.send('Profiler.start');
-      await browser.startTracing(page, { categories: CATEGORIES });
-      await page.goto(new URL(options.page, server.url).href);
-      await page.waitForFunction(islandsSettled, undefined, { timeout: 30_000 });
-      // Settled as the benchmark sees it: a moment without long tasks after every island mounted.
-      await page.waitForTimeout(1500);
-      const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
-        traceEvents: TraceEvent[];
+      const url = new URL(options.page, server.url).href;
+      const settle = async () => {
+        await page.waitForFunction(islandsSettled, undefined, { timeout: 30_000 });
+        // Settled as the benchmark sees it: a moment without long tasks after every island mounted.
+        await page.waitForTimeout(1500);
       };
-      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-      console.info(`\n${options.page} — CPU ${options.rate}× — load ${run} of ${options.runs}`);
-      print(
-        longTasksOf(trace.traceEvents, new URL(options.page, server.url).href),
-        options.minMs,
-        sliceProfile(profile, sourceMapsIn(server.bundleDir)),
+      const click = options.click;
+      if (click) {
+        await page.goto(url);
+        await settle();
+        for (const selector of options.before) {
+          await page.locator(selector).first().click();
+          await page.waitForTimeout(1000);
+        }
+      }
+      const { trace, profile } = await recorded(browser, page, cdp, async () => {
+        if (click) {
+          await page.locator(click).first().click();
+          await page.waitForTimeout(1500);
+        } else {
+          await page.goto(url);
+          await settle();
+        }
+      });
+      console.info(
+        `\n${options.page} — CPU ${options.rate}× — ${click ? `click on ${click}` : 'load'} ${run} of ${options.runs}`,
       );
+      print(longTasksOf(trace, url), options.minMs, sliceProfile(profile, sourceMapsIn(server.bundleDir)));
       await context.close();
     }
   } finally {

@@ -1,5 +1,5 @@
 import { maxOrderQuantity, type PageConfig, type Product, type Translate } from '@nordpark/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { describedBy } from '../fields';
 import { price } from '../format';
 import { type ProductStatus, statusText } from '../productStatus';
@@ -50,15 +50,17 @@ export interface ProductCardProps {
   id: string;
   config: PageConfig;
   t: Translate;
-  onChoose(): void;
+  /** Called with the card's product id. */
+  onChoose(productId: string): void;
 }
 
 /**
  * One product as a card: a radio named by the product and its type, the price it leads with
  * and its unit, whether it can be booked (in words, with the waiting list when it is full),
- * its offers, and its details behind a disclosure. The whole card chooses it.
+ * its offers, and its details behind a disclosure. The whole card chooses it. Memoised: a
+ * choice re-renders only the cards whose radio changed (issue 17).
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   status,
   checked,
@@ -88,7 +90,7 @@ export function ProductCard({
         value={product.Id}
         checked={checked}
         disabled={!bookable}
-        onChange={onChoose}
+        onChange={() => onChoose(product.Id)}
         {...describedBy(errorId, error, `${id}-status${headline ? ` ${id}-price` : ''}`)}
       />
       <label htmlFor={`${id}-radio`} className="np-product__label">
@@ -139,4 +141,4 @@ export function ProductCard({
       </div>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { groupProductsByProcessType } from '@nordpark/core';
-import { useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { FieldError } from '../fields';
 import { isBookable, productStatus, waitingListUrl } from '../productStatus';
@@ -30,7 +30,13 @@ export function ProductStep() {
   const error = state.fieldErrors.productId;
   const groups = groupProductsByProcessType(products);
   const waitingList = waitingListUrl(state.facility);
-  const statuses = new Map(products.map((product) => [product.Id, productStatus(product, state.today)]));
+  // The same statuses and callback from one render to the next, so that choosing a product
+  // re-renders the two cards whose radio changed, not every card (ProductCard is memoised).
+  const statuses = useMemo(
+    () => new Map(products.map((product) => [product.Id, productStatus(product, state.today)])),
+    [products, state.today],
+  );
+  const chooseProduct = useCallback((productId: string) => choose({ productId }), [choose]);
   const nothingBookable = ![...statuses.values()].some(isBookable);
   const address = addressOf(state.facility);
 
@@ -78,7 +84,7 @@ export function ProductStep() {
               waitingList={nothingBookable ? null : waitingList}
               config={config}
               t={t}
-              onChoose={() => choose({ productId: product.Id })}
+              onChoose={chooseProduct}
             />
           ))}
         </fieldset>
