@@ -1,13 +1,14 @@
-// Explicit compile hints (Chrome 136+): a file that starts with `//# allFunctionsCalledOnLoad`
-// has all its functions compiled eagerly, on the background thread that streams the script,
-// instead of lazily on the main thread at each function's first call. The start-up files of an
-// island run most of their functions in the first view (React DOM's render, the store, the
-// data entry's first call, Leaflet making the map), so they get the hint; what waits for the
-// visitor (dialogs, details, the calendar, the texts) does not, or it would be compiled for
-// nothing. Other
-// browsers read a comment. Measured (issue 17, 2026-11-27, 4× CPU over Fast 4G, 8 loads of each
-// bundle interleaved on six demo pages): first result 9–12 % sooner, TBT medians 20–50 ms lower
-// on five of the six; the map's chunk hinted as well: search TBT medians a further 50–60 ms lower.
+// Explicit compile hints (Chrome 136+; a comment elsewhere): a file that starts with
+// `//# allFunctionsCalledOnLoad` has all its functions compiled eagerly, on the background thread
+// that streams the script, instead of lazily on the main thread at each function's first call.
+// An island's first-view files run most of their functions at once (React DOM's render, the
+// store, the data entry's first call, Leaflet making the map), so they get the hint. The chunks
+// that wait for the visitor (dialogs, details, the calendar, the texts) do not: hinting every
+// chunk measured worse (search TBT median 352 → 497 ms, 6 interleaved loads each), probably as
+// small files are compiled on the main thread, where eager means all at once.
+// Measured (issue 17, 2026-11-27, 4× CPU over Fast 4G, 8 loads of each bundle interleaved, six
+// demo pages): first result 9–12 % sooner, TBT medians 20–50 ms lower on five of the six; with
+// the map's chunk hinted as well, search TBT medians a further 50–60 ms lower.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 
