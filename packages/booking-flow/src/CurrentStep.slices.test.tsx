@@ -1,6 +1,8 @@
-// Issue 17: the facility's arrival (a store update, rendered synchronously) does not render the
-// first step's cards in its own task: its render keeps the skeleton and the cards follow in
-// React's background render. Rendered outside `act`, which would flush that work at once.
+// Issue 17: the flow's store updates (rendered synchronously) keep their own task short. The
+// facility's arrival renders the skeleton and the product cards follow in React's background
+// render; choosing a product checks its radio and re-renders only the card it checked, and the
+// order summary follows in the background. Rendered outside `act`, which would flush that work
+// at once.
 
 import { renderOutsideAct } from '@nordpark/ui/testing';
 import { flushSync } from 'react-dom';
@@ -8,9 +10,23 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { CurrentStep } from './CurrentStep';
 import { BookingStoreProvider } from './store/BookingStoreContext';
+import type { BookingStore } from './store/createBookingStore';
 import { bookingTranslator } from './testing/messages';
 import { settlePrefetchedSteps } from './testing/prefetchedSteps';
 import { CONFIG, FACILITY, testStore } from './testing/testStore';
+
+// Each product card says whether its product can be booked (statusText) once per render.
+const statusTexts = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./productStatus', async (original) => {
+  const actual = await original<typeof import('./productStatus')>();
+  return {
+    ...actual,
+    statusText: (...args: Parameters<typeof actual.statusText>) => {
+      statusTexts.count++;
+      return actual.statusText(...args);
+    },
+  };
+});
 
 let restoreAct: () => void;
 let root: Root | undefined;
@@ -27,8 +43,8 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-test("the facility's own render keeps the skeleton; the product cards follow in the background", async () => {
-  const { store } = testStore();
+/** The flow's current step over `store`, committed at once; its radios as they are now. */
+function mountFlow(store: BookingStore) {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -40,11 +56,49 @@ test("the facility's own render keeps the skeleton; the product cards follow in 
       </BookingStoreProvider>,
     ),
   );
-  const radios = () => container.querySelectorAll('input[type="radio"]').length;
-  expect(radios()).toBe(0);
+  const radios = () => [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+  return { container, radios };
+}
+
+const PRODUCTS = FACILITY.Products?.length ?? 0;
+
+/** The product step with its cards rendered, and its first bookable product's radio. */
+async function atProductCards() {
+  const { store } = testStore();
+  store.setState({ facility: FACILITY });
+  const flow = mountFlow(store);
+  await vi.waitFor(() => expect(flow.radios()).toHaveLength(PRODUCTS));
+  const first = flow.radios().find((radio) => !radio.disabled) as HTMLInputElement;
+  return { store, ...flow, first };
+}
+
+test("the facility's own render keeps the skeleton; the product cards follow in the background", async () => {
+  const { store } = testStore();
+  const { radios } = mountFlow(store);
+  expect(radios()).toHaveLength(0);
   flushSync(() => store.setState({ facility: FACILITY }));
-  expect(radios()).toBe(0);
-  const products = FACILITY.Products?.length ?? 0;
-  expect(products).toBeGreaterThan(0);
-  await vi.waitFor(() => expect(radios()).toBe(products));
+  expect(radios()).toHaveLength(0);
+  expect(PRODUCTS).toBeGreaterThan(0);
+  await vi.waitFor(() => expect(radios()).toHaveLength(PRODUCTS));
+});
+
+test('choosing a product re-renders the card it checked, not every card', async () => {
+  const { store, first } = await atProductCards();
+  expect(PRODUCTS).toBeGreaterThan(2);
+  statusTexts.count = 0;
+  flushSync(() => store.getState().choose({ productId: first.value }));
+  expect(first.checked).toBe(true);
+  expect(statusTexts.count).toBe(1);
+});
+
+test("the choice's own render checks the radio; the order summary follows in the background", async () => {
+  const { store, container, first } = await atProductCards();
+  const product = FACILITY.Products?.find((item) => item.Id === first.value);
+  const empty = () => container.querySelector('.np-order .np-order__empty');
+  expect(empty()).not.toBeNull();
+  flushSync(() => store.getState().choose({ productId: first.value }));
+  expect(first.checked).toBe(true);
+  expect(empty()).not.toBeNull();
+  await vi.waitFor(() => expect(empty()).toBeNull());
+  expect(container.querySelector('.np-order')?.textContent).toContain(product?.Text);
 });
