@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 
 // Most unit files share one happy-dom document per worker (vitest.config.ts, `isolate: false`):
@@ -13,6 +13,13 @@ beforeAll(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// `waitFor` and `findBy…` give up after 5 s instead of Testing Library's 1 s: in `npm test` the
+// unit files share two cores with Chromium, and on a slower machine (2026-11-27's) a deferred
+// render plus a frame took over a second under that load (ResultsPanel's SRCH-40 failed so in
+// CI, asserting nothing wrong). A test must fail for being wrong, not for being slow
+// (vitest.config.ts); the wait ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // React Testing Library only auto-cleans when test globals are on; we keep them off.
 afterEach(() => {
