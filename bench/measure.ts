@@ -14,7 +14,7 @@ import {
   pageKind,
   type Step,
 } from './interactions';
-import type { NetworkProfile } from './network';
+import { emulateDevice, type NetworkProfile } from './network';
 import { clsOf, median, p95, tbtOf } from './statistics';
 
 /** Event Timing reports no entry for an event shorter than this (its minimum threshold). */
@@ -370,17 +370,7 @@ async function measureLoad(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    if (network) {
-      await cdp.send('Network.enable');
-      const { latency, downloadThroughput, uploadThroughput } = network;
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency,
-        downloadThroughput,
-        uploadThroughput,
-      });
-    }
+    await emulateDevice(cdp, rate, network);
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
     await waitForIslandsAndQuiet(page);

@@ -3,6 +3,8 @@
 // arrives within milliseconds, so whether the first API call starts while the code is still
 // arriving (issue 17) only shows with a network's latency and bandwidth in the way.
 
+import type { CDPSession } from 'playwright-core';
+
 export interface NetworkProfile {
   name: string;
   /** Added to every request's round trip, ms. */
@@ -35,4 +37,21 @@ export function networkProfile(name: string): NetworkProfile {
   if (!profile)
     throw new Error(`--network takes ${Object.keys(NETWORK_PROFILES).join(' or ')}, got "${name}"`);
   return profile;
+}
+
+/**
+ * Slows a page's CPU by `rate` (CDP Emulation.setCPUThrottlingRate; 1 = none) and, with a
+ * profile, its network: what every measured load of the benchmark and bench/tasks.ts gets.
+ */
+export async function emulateDevice(cdp: CDPSession, rate: number, network?: NetworkProfile): Promise<void> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  if (!network) return;
+  await cdp.send('Network.enable');
+  const { latency, downloadThroughput, uploadThroughput } = network;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency,
+    downloadThroughput,
+    uploadThroughput,
+  });
 }

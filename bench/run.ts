@@ -16,7 +16,7 @@ import { type RunningServer, startServer } from '../examples/cms-site/src/server
 // @ts-expect-error: a plain .mjs script without types; buildBrowserBundle is used as documented.
 import { buildBrowserBundle } from '../scripts/build-browser.mjs';
 import { launchChromium } from '../tests/browser/support/chromium';
-import { DEMO_ROUTES } from '../tests/browser/support/routes';
+import { DEMO_ROUTES, demoRoute } from '../tests/browser/support/routes';
 import { islandCodeFiles } from './codeFiles';
 import { FLOOR_ROUTE, type FloorSite, startFloorSite } from './floor/floorPage';
 import { deviceClassOf, measureSpeedIndex } from './machineSpeed';
@@ -105,10 +105,7 @@ function parseArgs(argv: readonly string[]): Options {
     };
     if (flag === '--pages') {
       // A page given by path picks the demo route with its query (the booking page's fId).
-      options.pages = value()
-        .split(',')
-        .filter(Boolean)
-        .map((page) => DEMO_ROUTES.find((route) => route === page || pathOf(route) === page) ?? page);
+      options.pages = value().split(',').filter(Boolean).map(demoRoute);
     } else if (flag === '--rates') {
       options.rates = value()
         .split(',')

@@ -1,11 +1,13 @@
 /**
- * `npx tsx bench/tasks.ts --page /se/search [--rate 4] [--runs 2]` (or `--page /floor/`): what the main thread's long
- * tasks are made of. Loads a demo page cold, like `npm run bench` (same network, CPU rate,
- * viewport), records a Chromium trace until the page settled, and prints every task of 50 ms
- * or more with the work inside it (script evaluation by file, function calls by file, style,
- * layout, paint, garbage collection), so a TBT figure can be traced to its causes.
- * It reads the bundle in packages/islands/dist/browser (build it with `npm run bench` or
- * `node scripts/build.mjs --browser-only`); `--bundle DIR` serves another.
+ * `npx tsx bench/tasks.ts --page /se/search [--rate 4] [--runs 2]` (`--page /floor/` for the floor
+ * page): what the main thread's long tasks are made of. Loads a page cold as `npm run bench`
+ * does (same network, CPU rate, viewport) and records a Chromium trace and a CPU profile until
+ * it settled, or, with `--click`, of that one click once it settled (after the `--before`
+ * clicks); then prints every task of `--min` ms (default 50) or more with its work by kind
+ * (evaluation, script, style, layout, paint, GC) and by source file, so a TBT figure or an
+ * interaction's latency can be traced to its causes. It serves the bundle in
+ * packages/islands/dist/browser (`npm run bench` or `node scripts/build.mjs --browser-only`
+ * builds it); `--bundle DIR` serves another.
  */
 
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -15,9 +17,9 @@ import { startServer } from '../examples/cms-site/src/server';
 import { buildBrowserBundle } from '../scripts/build-browser.mjs';
 import { launchChromium } from '../tests/browser/support/chromium';
 import { islandsSettled } from '../tests/browser/support/pageWatch';
-import { DEMO_ROUTES } from '../tests/browser/support/routes';
+import { demoRoute } from '../tests/browser/support/routes';
 import { FLOOR_ROUTE, startFloorSite } from './floor/floorPage';
-import { NETWORK_PROFILES, networkProfile } from './network';
+import { emulateDevice, NETWORK_PROFILES, type NetworkProfile, networkProfile } from './network';
 import { type CpuProfile, type ProfileSlices, sliceProfile, sourceMapsIn } from './profileParts';
 import { longTasksOf, type TaskSummary, type TraceEvent } from './traceTasks';
 
@@ -29,7 +31,7 @@ interface Options {
   rate: number;
   runs: number;
   minMs: number;
-  network?: (typeof NETWORK_PROFILES)[string];
+  network?: NetworkProfile;
   bundle?: string;
   /** Clicked, in order, once the page settled, before the traced click (untimed). */
   before: string[];
@@ -50,8 +52,7 @@ function parseArgs(argv: readonly string[]): Options {
     const flag = argv[i];
     const value = argv[++i];
     if (value === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
-    if (flag === '--page')
-      options.page = DEMO_ROUTES.find((route) => route === value || route.split('?')[0] === value) ?? value;
+    if (flag === '--page') options.page = demoRoute(value);
     else if (flag === '--rate') options.rate = Number(value);
     else if (flag === '--runs') options.runs = Number(value);
     else if (flag === '--min') options.minMs = Number(value);
@@ -135,16 +136,7 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.rate });
-      if (options.network) {
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: options.network.latency,
-          downloadThroughput: options.network.downloadThroughput,
-          uploadThroughput: options.network.uploadThroughput,
-        });
-      }
+      await emulateDevice(cdp, options.rate, options.network);
       const url = new URL(options.page, server.url).href;
       const settle = async () => {
         await page.waitForFunction(islandsSettled, undefined, { timeout: 30_000 });

@@ -89,22 +89,27 @@ function labelOf(event: TraceEvent): string {
   }
 }
 
-/** The renderer main thread that navigated to `url` (the one with most task time otherwise). */
-function mainThread(events: readonly TraceEvent[], url: string): { pid: number; tid: number } | undefined {
-  const mains = events.filter((event) => event.ph === 'M' && event.args?.name === 'CrRendererMain');
+const TASK = 'ThreadControllerImpl::RunTask';
+
+/**
+ * The renderer main thread that navigated to `url`, with its navigation start as the origin;
+ * without a navigation in the trace (a traced click), the main thread with most task time and
+ * its first event as the origin.
+ */
+function mainThread(
+  events: readonly TraceEvent[],
+  url: string,
+): { pid: number; tid: number; origin?: number } | undefined {
   const navigated = events.find(
     (event) =>
       event.name === 'navigationStart' &&
       String(event.args?.data?.documentLoaderURL ?? '').startsWith(url.split('#')[0] ?? url),
   );
-  if (navigated) return { pid: navigated.pid, tid: navigated.tid };
+  if (navigated) return { pid: navigated.pid, tid: navigated.tid, origin: navigated.ts };
   let best: { pid: number; tid: number; total: number } | undefined;
-  for (const main of mains) {
+  for (const main of events.filter((event) => event.ph === 'M' && event.args?.name === 'CrRendererMain')) {
     const total = events
-      .filter(
-        (event) =>
-          event.pid === main.pid && event.tid === main.tid && event.name === 'ThreadControllerImpl::RunTask',
-      )
+      .filter((event) => event.pid === main.pid && event.tid === main.tid && event.name === TASK)
       .reduce((sum, event) => sum + (event.dur ?? 0), 0);
     if (!best || total > best.total) best = { pid: main.pid, tid: main.tid, total };
   }
@@ -121,16 +126,13 @@ export function longTasksOf(events: readonly TraceEvent[], url: string): TaskSum
   const mine = events
     .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X')
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const navigation = events.find(
-    (event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'navigationStart',
-  );
-  const origin = navigation?.ts ?? mine[0]?.ts ?? 0;
+  const origin = thread.origin ?? mine[0]?.ts ?? 0;
   const tasks: TaskSummary[] = [];
   let i = 0;
   while (i < mine.length) {
     const task = mine[i++] as TraceEvent;
-    // One task, as the devtools.timeline (RunTask) or the toplevel category names it.
-    if (task.name !== 'ThreadControllerImpl::RunTask') continue;
+    // A task as the `toplevel` category records it (devtools.timeline's RunTask is left out).
+    if (task.name !== TASK) continue;
     const end = task.ts + (task.dur ?? 0);
     const inside: TraceEvent[] = [];
     while (i < mine.length && (mine[i] as TraceEvent).ts < end) inside.push(mine[i++] as TraceEvent);
