@@ -2,6 +2,7 @@
 //   nordpark.js            the loader (ESM entry, stable name: CMS templates link it), with each
 //                          island's start-up files written in
 //   chunks/*-[hash].js     the runtime, React and each island, loaded on demand
+//   chunks/intl-warmup-[hash].js  the Intl warm-up worker (a classic script, bundle/intlWarmup.mjs)
 //   nordpark.css           tokens and runtime styles every island page needs
 //   islands/<name>.css     one island's styles, linked by the loader when it mounts one
 //   manifest.json          every file with its size and SRI hash (docs/embedding.md, "From a CDN"),
@@ -20,6 +21,7 @@ import * as esbuild from 'esbuild';
 import { rolldown } from 'rolldown';
 import { assertNoImportCycle, codeSplittingOf, startUpGroups } from './bundle/chunkGroups.mjs';
 import { addCompileHints, hintedFiles } from './bundle/compileHints.mjs';
+import { buildIntlWarmup } from './bundle/intlWarmup.mjs';
 import { ISLANDS } from './bundle/islands.mjs';
 import { metafileOf } from './bundle/metafile.mjs';
 import { legalLink, linkedLegalCommentsPlugin, startUpTable, startUpTablePlugin } from './bundle/plugins.mjs';
@@ -82,6 +84,8 @@ export async function buildBrowserBundle({
   const { version } = JSON.parse(await readFile(`${root}packages/islands/package.json`, 'utf8'));
   await rm(outdir, { recursive: true, force: true });
   await mkdir(`${outdir}/islands`, { recursive: true });
+  await mkdir(`${outdir}/chunks`, { recursive: true });
+  const { name: intlWarmup, output: intlWarmupOutput } = await buildIntlWarmup(root, outdir, TARGET);
 
   // First pass: rolldown's own chunks, to learn which start-up graph needs each module.
   const imports = new Map();
@@ -101,7 +105,12 @@ export async function buildBrowserBundle({
 
   // Second pass: the bundle, grouped.
   const legal = linkedLegalCommentsPlugin(root);
-  const bundle = await rolldown(inputOptions(entry, version, [legal, startUpTablePlugin(root, islands)]));
+  const bundle = await rolldown(
+    inputOptions(entry, version, [
+      legal,
+      startUpTablePlugin(root, islands, { intlWarmup: `${intlWarmup}.js` }),
+    ]),
+  );
   const { output } = await bundle.write({
     dir: outdir,
     format: 'es',
@@ -143,12 +152,13 @@ export async function buildBrowserBundle({
   });
   await rm(sharedCss);
   const js = metafileOf(chunks, root, relative(root, outdir));
+  js.outputs[`${relative(root, outdir)}/chunks/${intlWarmup}.js`] = intlWarmupOutput;
   await writeFile(`${outdir}/metafile.json`, JSON.stringify({ js, css: css.metafile }));
   const startUp = startUpTable(chunks, root, islands);
   await addCompileHints(outdir, hintedFiles(startUp));
   await writeFile(
     `${outdir}/manifest.json`,
-    `${JSON.stringify(await manifestOf(outdir, version, startUp), null, 2)}\n`,
+    `${JSON.stringify(await manifestOf(outdir, version, startUp, `chunks/${intlWarmup}.js`), null, 2)}\n`,
   );
   if (log) {
     const ms = Math.round(performance.now() - started);
@@ -167,9 +177,9 @@ export function integrityOf(bytes) {
  * bytes and its SRI hash, for hosts that pin what they serve: `integrity` on the <script> and
  * <link> of a page, an import map's `integrity` for the chunks (docs/embedding.md). `islands`:
  * each island's start-up files (`files` fetched at once, `later` at low priority, `texts` per
- * language), as nordpark.js has them.
+ * language), as nordpark.js has them; `intlWarmup`, the warm-up worker's script.
  */
-export async function manifestOf(dir, version, islands = {}) {
+export async function manifestOf(dir, version, islands = {}, intlWarmup = undefined) {
   const entries = await readdir(dir, { recursive: true });
   const files = {};
   for (const path of entries.map((entry) => entry.split('\\').join('/')).sort()) {
@@ -179,7 +189,7 @@ export async function manifestOf(dir, version, islands = {}) {
     const bytes = await readFile(file);
     files[path] = { size: bytes.length, integrity: integrityOf(bytes) };
   }
-  return { name: '@nordpark/islands', version, files, islands };
+  return { name: '@nordpark/islands', version, files, islands, ...(intlWarmup ? { intlWarmup } : {}) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { INTL_WARMUP_ENTRY } from './bundle/intlWarmup.mjs';
 import { DATA_REQUEST, ISLANDS, RUNTIME } from './bundle/islands.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -60,7 +61,8 @@ function startModules(island) {
  * import: those wait for the user). */
 export function pageOutputs(metafile, islands) {
   const outputs = metafile.js.outputs;
-  const modules = islands.length === 0 ? [] : [RUNTIME, ...islands.flatMap(startModules)];
+  // A page with islands starts the Intl warm-up worker too (loader/intlWarmup.ts).
+  const modules = islands.length === 0 ? [] : [RUNTIME, INTL_WARMUP_ENTRY, ...islands.flatMap(startModules)];
   const starts = Object.keys(outputs).filter(
     (file) =>
       file === `${dist}nordpark.js` ||

@@ -67,14 +67,17 @@ export function compactTable(table) {
   return { files, islands };
 }
 
-/** Writes the start-up table into the entry chunk (nordpark.js) in place of its placeholder. */
-export function startUpTablePlugin(root, islands) {
+/**
+ * Writes the start-up table into the entry chunk (nordpark.js) in place of its placeholder;
+ * `extra.intlWarmup` names the Intl warm-up worker's chunk (bundle/intlWarmup.mjs).
+ */
+export function startUpTablePlugin(root, islands, extra = {}) {
   return {
     name: 'nordpark-start-up-table',
     renderChunk(code, chunk, _options, meta) {
       if (!chunk.isEntry) return null;
       // File names still hold hash placeholders here; rolldown replaces them in the output.
-      const table = compactTable(startUpTable(Object.values(meta.chunks), root, islands));
+      const table = { ...compactTable(startUpTable(Object.values(meta.chunks), root, islands)), ...extra };
       // An object literal (JSON is one): parsed with the rest of the file.
       const literal = JSON.stringify(table);
       const replaced = code.replace(PLACEHOLDER, () => literal);

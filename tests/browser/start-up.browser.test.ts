@@ -97,8 +97,20 @@ describeBrowser('one round of code, and the first data on its way with it', () =
       ),
     }));
     expect(scripts.length).toBeLessThanOrEqual(12);
-    // Nothing waited for the module that imports it: all came from the loader's one round.
-    expect(scripts.filter((path) => !path.endsWith('/nordpark.js') && !preloaded.includes(path))).toEqual([]);
+    // Nothing waited for the module that imports it: all came from the loader's one round, the
+    // modules linked, the Intl warm-up worker's script (manifest.json names it) started.
+    const { intlWarmup } = (await (
+      await fetch(`${session.server.url}/assets/nordpark/manifest.json`)
+    ).json()) as {
+      intlWarmup: string;
+    };
+    const worker = `/assets/nordpark/${intlWarmup}`;
+    expect(scripts).toContain(worker);
+    expect(
+      scripts.filter(
+        (path) => !path.endsWith('/nordpark.js') && path !== worker && !preloaded.includes(path),
+      ),
+    ).toEqual([]);
     // DOMPurify, the filter overlay, the item details and the info window wait for the visitor.
     expect(scripts.filter((path) => /purify|FilterOverlay|FacilityDetails|InfoWindow/.test(path))).toEqual(
       [],

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { runInNewContext, Script } from 'node:vm';
 import { GREATEST_LOWER_BOUND, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { facilities } from '@nordpark/fixtures';
 import { describe, expect, test } from 'vitest';
@@ -104,5 +105,42 @@ describe('compile hints (scripts/bundle/compileHints.mjs)', () => {
     expect(original.source).toMatch(/api\/src\//);
     const sourceText = map.sourcesContent?.[map.resolvedSources.indexOf(original.source as string)] ?? '';
     expect(sourceText.split('\n')[(original.line as number) - 1]).toContain('getnearbyfacilities');
+  });
+});
+
+describe('the Intl warm-up worker (scripts/bundle/intlWarmup.mjs)', () => {
+  const manifest = JSON.parse(readFileSync(`${root}${dist}manifest.json`, 'utf8')) as {
+    files: Record<string, { integrity: string }>;
+    intlWarmup?: string;
+  };
+  const worker = manifest.intlWarmup ?? '';
+
+  test('is a file of the bundle, listed with its integrity, whose name nordpark.js carries', () => {
+    expect(worker).toMatch(/^chunks\/intl-warmup-[0-9a-z]{6}\.js$/);
+    expect(manifest.files[worker]?.integrity).toMatch(/^sha384-/);
+    const loader = readFileSync(`${root}${dist}nordpark.js`, 'utf8');
+    expect(loader).toContain(worker.replace(/^chunks\//, ''));
+  });
+
+  test('is a classic script that imports nothing: `new Worker(url)` runs it in every browser of the bundle', () => {
+    const code = readFileSync(`${root}${dist}${worker}`, 'utf8');
+    expect(() => new Script(code)).not.toThrow();
+    expect(code).not.toMatch(/\bimport\s*\(|\bimport\.meta\b/);
+  });
+
+  test("warms what the islands' first views format with, and answers the loader", () => {
+    const code = readFileSync(`${root}${dist}${worker}`, 'utf8');
+    const posted: unknown[] = [];
+    const scope: {
+      onmessage?: (event: { data: unknown }) => void;
+      postMessage: (m: unknown) => void;
+      close: () => void;
+    } = {
+      postMessage: (message) => posted.push(message),
+      close: () => undefined,
+    };
+    runInNewContext(code, { globalThis: scope, Intl, Date, Map, Object });
+    scope.onmessage?.({ data: 'sv' });
+    expect(posted).toEqual(['warm']);
   });
 });

@@ -34,7 +34,7 @@ function start(): void {
 
 if (window.nordpark) {
   // Two copies would each claim every island; the first one keeps the page.
-  console.warn(`[nordpark] nordpark.js ${version} loaded twice; the copy ${window.nordpark.version} stays.`);
+  console.warn(`[nordpark] nordpark.js ${version} loaded twice; ${window.nordpark.version} stays.`);
 } else {
   // Stylesheets and chunks resolve against this file, so the bundle works from whatever folder
   // the CMS serves it. Literal paths: Vite (tests, Storybook) rewrites a templated new URL()

@@ -36,6 +36,8 @@ export interface IslandPreload {
   files: readonly string[];
   texts?: Readonly<Record<string, readonly string[]>>;
   later?: readonly string[];
+  /** The Intl warm-up worker's script (loader/intlWarmup.ts), the same for every island. */
+  intlWarmup?: string | undefined;
 }
 
 /** A dynamic import of an island package's `island` entry. */

@@ -21,8 +21,24 @@ it("prepares the market's today before the island renders, even without a facili
   const { prefetch } = await import('../prefetch');
   prefetch({ config: storyConfig({ country: 'fi' }), props: {}, element: document.body });
   expect(prepareToday).not.toHaveBeenCalled();
-  vi.advanceTimersByTime(0);
+  await vi.advanceTimersByTimeAsync(0);
+  await vi.advanceTimersByTimeAsync(0);
   expect(prepareToday).toHaveBeenCalledWith('fi');
+});
+
+it("prepares it once the loader's Intl warm-up is over, not before (ICU's data is then loaded off the main thread)", async () => {
+  vi.useFakeTimers();
+  const { prefetch } = await import('../prefetch');
+  let warm = () => {};
+  const intlReady = new Promise<void>((resolve) => {
+    warm = resolve;
+  });
+  prefetch({ config: storyConfig({ country: 'no' }), props: {}, element: document.body, intlReady });
+  await vi.advanceTimersByTimeAsync(1000);
+  expect(prepareToday).not.toHaveBeenCalled();
+  warm();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(prepareToday).toHaveBeenCalledExactlyOnceWith('no');
 });
 
 it('prepares it only once the first calls are on their way', async () => {
@@ -31,7 +47,8 @@ it('prepares it only once the first calls are on their way', async () => {
   const { prefetch } = await import('../prefetch');
   vi.useFakeTimers();
   prefetch({ config: storyConfig(), props: { fId: 'f-1' }, element: document.body });
-  vi.advanceTimersByTime(0);
+  await vi.advanceTimersByTimeAsync(0);
+  await vi.advanceTimersByTimeAsync(0);
   expect(fetch).toHaveBeenCalled();
   expect(fetch.mock.invocationCallOrder[0]).toBeLessThan(prepareToday.mock.invocationCallOrder.at(-1) ?? 0);
 });

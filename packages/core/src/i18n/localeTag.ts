@@ -12,6 +12,7 @@ const LOCALE_TAGS: Readonly<Record<Language, string>> = {
   en: 'en-GB',
 };
 
+/** The tag of `language`; English's for anything else (a language read from a page unchecked). */
 export function localeTag(language: Language): string {
-  return LOCALE_TAGS[language] ?? LOCALE_TAGS.en;
+  return Object.hasOwn(LOCALE_TAGS, language) ? LOCALE_TAGS[language] : LOCALE_TAGS.en;
 }

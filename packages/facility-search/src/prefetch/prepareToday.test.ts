@@ -24,8 +24,29 @@ it("prepares the market's today before the island renders, even where it searche
   const config = storyConfig({ country: 'no' });
   prefetch({ config, props: { pageType: 'customerservice' }, element: document.body });
   expect(prepareToday).not.toHaveBeenCalled();
-  vi.advanceTimersByTime(0);
+  await vi.advanceTimersByTimeAsync(1);
+  await vi.advanceTimersByTimeAsync(1);
   expect(prepareToday).toHaveBeenCalledWith('no');
+});
+
+it("prepares it once the loader's Intl warm-up is over, not before (ICU's data is then loaded off the main thread)", async () => {
+  vi.useFakeTimers();
+  const { prefetch } = await import('../prefetch');
+  let warm = () => {};
+  const intlReady = new Promise<void>((resolve) => {
+    warm = resolve;
+  });
+  prefetch({
+    config: storyConfig({ country: 'fi' }),
+    props: { pageType: 'customerservice' },
+    element: document.body,
+    intlReady,
+  });
+  await vi.advanceTimersByTimeAsync(1000);
+  expect(prepareToday).not.toHaveBeenCalled();
+  warm();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(prepareToday).toHaveBeenCalledExactlyOnceWith('fi');
 });
 
 it('prepares it only once the first call is on its way', async () => {
@@ -37,7 +58,8 @@ it('prepares it only once the first call is on its way', async () => {
   prefetch({ config: storyConfig(), props: {}, element: document.body });
   expect(fetch).toHaveBeenCalled();
   expect(prepareToday).not.toHaveBeenCalled();
-  vi.advanceTimersByTime(0);
+  await vi.advanceTimersByTimeAsync(1);
+  await vi.advanceTimersByTimeAsync(1);
   expect(fetch.mock.invocationCallOrder[0]).toBeLessThan(prepareToday.mock.invocationCallOrder.at(-1) ?? 0);
 });
 
@@ -91,6 +113,7 @@ describe('when the first call waits for the browser position', () => {
     prefetch({ config: storyConfig(), props: {}, element: document.body });
     await vi.advanceTimersByTimeAsync(POSITION_GRACE_MS - 1);
     expect(prepareToday).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(prepareToday).toHaveBeenCalledOnce();
     position.answer();

@@ -1,10 +1,26 @@
 // The failure half of the loader, a chunk of its own: a page whose islands all mount never
 // downloads the error classes, the message texts or the error view.
-import type { NordparkError } from '../errors';
+import { IslandLoadError, IslandRenderError, NordparkError, UnknownIslandError } from '../errors';
 import type { MountOptions } from '../types';
 import { showErrorView } from './errorView';
 
-export { IslandLoadError, IslandRenderError, NordparkError, UnknownIslandError } from '../errors';
+/**
+ * What went wrong, as the loader says it (it holds no error class: they live here): an island
+ * name nobody registered (with the names known), its code that did not load, a render that
+ * threw, or an error the runtime already made.
+ */
+export type FailureCause =
+  | readonly ['unknown', readonly string[]]
+  | readonly ['load' | 'render', unknown]
+  | readonly ['made', NordparkError];
+
+/** The error for `cause` on the island `name` in `element`. */
+export function errorOf(name: string, element: HTMLElement, [kind, detail]: FailureCause): NordparkError {
+  if (kind === 'unknown') return new UnknownIslandError(name, element, detail as readonly string[]);
+  if (kind === 'load') return new IslandLoadError(name, element, detail);
+  if (kind === 'made' || detail instanceof NordparkError) return detail as NordparkError;
+  return new IslandRenderError(name, element, detail);
+}
 
 /**
  * Makes a failure visible: a short message in the element (unless React already renders

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byId, greetingIsland, moduleOf, setUpPage, state } from '../testing/islands';
 import { dataRequest } from './dataRequest';
 import { peekLanguage, preloadModules, textFiles } from './firstRound';
+import { resetIntlWarmup } from './intlWarmup';
 import { mount, unmount } from './mount';
 import { registerIsland } from './registry';
 
@@ -18,6 +19,8 @@ const links = () =>
 afterEach(() => {
   unmount(document);
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  resetIntlWarmup();
 });
 
 describe('preloading', () => {
@@ -161,5 +164,79 @@ describe("the data entry's request", () => {
     await vi.waitFor(() =>
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('data entry'), expect.any(Error)),
     );
+  });
+});
+
+describe('the Intl warm-up worker', () => {
+  /** A Worker that records its script and message, and answers when told. */
+  class FakeWorker {
+    static started: FakeWorker[] = [];
+    onmessage: ((event: unknown) => void) | null = null;
+    onerror: ((event: unknown) => void) | null = null;
+    posted: unknown[] = [];
+    constructor(readonly url: string) {
+      FakeWorker.started.push(this);
+    }
+    postMessage(message: unknown) {
+      this.posted.push(message);
+    }
+  }
+  const WARMUP = `${BASE}chunks/intl-warmup-abc123.js`;
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("starts once per page, in the task after the first view's links, with the page's language; the islands render once it answered", async () => {
+    resetIntlWarmup();
+    FakeWorker.started = [];
+    vi.stubGlobal('Worker', FakeWorker);
+    setUpPage(`<div id="a" data-nordpark="date-field"></div><div id="b" data-nordpark="date-field"></div>`, {
+      country: 'no',
+    });
+    registerIsland('date-field', moduleOf(greetingIsland('date-field')), {
+      preload: { files: [`${BASE}chunks/runtime.js`], intlWarmup: WARMUP },
+    });
+    const mounted = mount(document);
+    expect(FakeWorker.started).toEqual([]);
+    await tick();
+    expect(FakeWorker.started.map((worker) => [worker.url, worker.posted])).toEqual([[WARMUP, ['nb']]]);
+    // The island's code is in, but the first render waits for the worker.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([state('a'), state('b')]).toEqual(['loading', 'loading']);
+    FakeWorker.started[0]?.onmessage?.({ data: 'warm' });
+    await mounted;
+    expect([state('a'), state('b')]).toEqual(['mounted', 'mounted']);
+  });
+
+  it("hands the data entry the warm-up to wait for (before today's first formatter)", async () => {
+    resetIntlWarmup();
+    FakeWorker.started = [];
+    vi.stubGlobal('Worker', FakeWorker);
+    setUpPage('<div id="d" data-nordpark="date-field"></div>');
+    const requests: IslandDataRequest[] = [];
+    registerIsland('date-field', moduleOf(greetingIsland('date-field')), {
+      preload: { files: [`${BASE}chunks/runtime.js`], intlWarmup: WARMUP },
+      prefetch: () =>
+        tick().then(() => ({ prefetch: (request: IslandDataRequest) => void requests.push(request) })),
+    });
+    const mounted = mount(document);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    let warm = false;
+    void requests[0]?.intlReady?.then(() => {
+      warm = true;
+    });
+    await tick();
+    expect(warm).toBe(false);
+    FakeWorker.started[0]?.onmessage?.({ data: 'warm' });
+    await mounted;
+    expect(warm).toBe(true);
+  });
+
+  it('is not started without a built bundle (no start-up table: tests, Storybook, an own bundle)', async () => {
+    FakeWorker.started = [];
+    vi.stubGlobal('Worker', FakeWorker);
+    setUpPage('<div id="d" data-nordpark="date-field"></div>');
+    registerIsland('date-field', moduleOf(greetingIsland('date-field')));
+    await mount(document);
+    expect(state('d')).toBe('mounted');
+    expect(FakeWorker.started).toEqual([]);
   });
 });

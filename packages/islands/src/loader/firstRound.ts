@@ -1,9 +1,11 @@
 import type { IslandPreload } from '../types';
+import { intlWarm, startIntlWarmup } from './intlWarmup';
 import type { IslandRegistration } from './registry';
 
 // The loader's first round: as soon as it finds an island, everything the island's first view
 // needs starts at once, beside the island's code and React: every module (modulepreload),
-// the page language's texts, and the island's data entry, which starts its first API call.
+// the page language's texts, the island's data entry, which starts its first API call, and
+// (once per page) the Intl warm-up worker.
 
 const loadDataRequest = () => import('./dataRequest');
 
@@ -22,10 +24,12 @@ export function startFirstRound(
   if (preload) {
     const page = element.ownerDocument;
     const firstView = preloadModules(page, preload.files);
-    // The texts in the task after: each link starts a fetch (~3 ms at 4× CPU), and the
+    const language = peekLanguage(element);
+    if (preload.intlWarmup) startIntlWarmup(preload.intlWarmup, language);
+    // The texts in the task after: each link starts a fetch (3–20 ms at 4× CPU), and the
     // loader's task, which evaluates nordpark.js, finds the islands and starts their code,
     // should stay short (issue 17). They are small and wait one task.
-    setTimeout(() => preloadModules(page, textFiles(preload, peekLanguage(element))), 0);
+    setTimeout(() => preloadModules(page, textFiles(preload, language)));
     // The low-priority modules (the search's map) once the first view's have arrived: on a
     // phone's network they would share its bandwidth with the list's code and the data entry.
     void arrived(firstView).then(() => preloadModules(page, preload.later ?? [], 'low'));
@@ -34,11 +38,11 @@ export function startFirstRound(
   return Promise.all([prefetch(), loadDataRequest()])
     .then(([entry, { dataRequest }]) => {
       const request = dataRequest(element, name);
-      if (request && element.isConnected) entry.prefetch(request);
+      if (request && element.isConnected) entry.prefetch({ ...request, intlReady: intlWarm });
     })
     .catch((error: unknown) => {
       // The island asks for its data itself when it mounts; a failed download shows there.
-      console.warn(`[nordpark] ${name}: data entry failed (the island loads its data itself)`, error);
+      console.warn(`[nordpark] ${name}: data entry failed`, error);
     });
 }
 
@@ -50,12 +54,15 @@ export function textFiles(preload: IslandPreload, language: string | undefined):
 /** Settles when every link has loaded or failed (a module the island cannot do without
  * fails the island when it imports it, not here). */
 export function arrived(links: readonly HTMLLinkElement[]): Promise<void> {
-  const settled = (link: HTMLLinkElement) =>
-    new Promise<void>((resolve) => {
-      link.addEventListener('load', () => resolve(), { once: true });
-      link.addEventListener('error', () => resolve(), { once: true });
-    });
-  return Promise.all(links.map(settled)).then(() => undefined);
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise((resolve) => {
+          // Our own links: nothing else listens on them.
+          link.onload = link.onerror = resolve;
+        }),
+    ),
+  ).then(() => undefined);
 }
 
 /**
@@ -94,9 +101,7 @@ const COUNTRY_LANGUAGE: Readonly<Record<string, string>> = { se: 'sv', no: 'nb',
  */
 export function peekLanguage(element: HTMLElement): string | undefined {
   const page = peekJson(element.ownerDocument.getElementById('nordpark-config')?.textContent);
-  const script = Array.from(element.children).find(
-    (child) => child.localName === 'script' && child.getAttribute('type') === 'application/json',
-  );
+  const script = element.querySelector(':scope>script[type="application/json"]');
   const props = peekJson(element.getAttribute('data-nordpark-props') ?? script?.textContent);
   const pick = (key: string) => props?.[key] ?? page?.[key];
   const language = pick('language');

@@ -2,8 +2,10 @@ import type { IslandDefinition } from '@nordpark/ui/island';
 import type { NordparkError } from '../errors';
 import type { RenderErrorKind } from '../runtime/renderIsland';
 import type { MountOptions } from '../types';
+import type { FailureCause } from './failure';
 import { findIslands, isElement } from './findIslands';
 import { startFirstRound } from './firstRound';
+import { intlWarm } from './intlWarmup';
 import { claim, type IslandRecord, isCurrent, recordOf, release, STATE_ATTRIBUTE, setState } from './records';
 import { registeredNames, registrationOf } from './registry';
 import { loadStylesheets } from './stylesheets';
@@ -37,7 +39,7 @@ export function unmount(root: ParentNode = document): void {
     if (!record) continue;
     record.handle?.unmount();
     if (record.fallback) element.replaceChildren(...record.fallback);
-    record.finish();
+    record.finish?.();
   }
 }
 
@@ -52,7 +54,7 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
   const registration = registrationOf(name);
   if (!registration) {
     const known = registeredNames();
-    return fail(element, record, options, (f) => new f.UnknownIslandError(name, element, known));
+    return fail(element, record, options, ['unknown', known]);
   }
 
   // Every module of the first view, the texts and the first API call start now, in parallel.
@@ -69,10 +71,13 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
       loadStylesheets(element.ownerDocument, registration.css, name, options.cssTimeout),
       dataStarted,
     ]);
+    // The first render formats prices and dates: it waits for the Intl warm-up (started with
+    // the first round; at once without one) rather than block on ICU's data loading.
+    await intlWarm;
     // A chunk from a stale deploy or a wrong registration can hold anything.
     definition = runtime.islandOf(module, name);
   } catch (cause) {
-    return fail(element, record, options, (f) => new f.IslandLoadError(name, element, cause));
+    return fail(element, record, options, ['load', cause]);
   }
   // The modules were evaluated in this task: let the browser paint and answer input before
   // the first render, so that evaluating and rendering are two tasks, not one long one.
@@ -90,9 +95,9 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
   });
   const reports: Promise<void>[] = [];
   const onError = (error: NordparkError, kind: RenderErrorKind) => {
-    const report = fail(element, record, options, () => error, kind);
+    const report = fail(element, record, options, ['made', error], kind);
     reports.push(report);
-    if (kind !== 'recovered') void report.then(() => record.finish());
+    if (kind !== 'recovered') void report.then(() => record.finish?.());
   };
   try {
     record.handle = runtime.renderIsland({
@@ -104,13 +109,11 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
         // A failure got there first: its report settles the wait once it is shown.
         if (!isCurrent(element, record) || record.state !== 'loading') return;
         setState(element, record, 'mounted');
-        record.finish();
+        record.finish?.();
       },
     });
   } catch (error) {
-    return fail(element, record, options, (f) =>
-      error instanceof f.NordparkError ? error : new f.IslandRenderError(name, element, error),
-    );
+    return fail(element, record, options, ['render', error]);
   }
   await settled;
   // An error reported on the way (even one the island recovered from) is logged by then.
@@ -119,9 +122,8 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
 
 /** Resolves in a new task: `scheduler.yield()` where the browser has it, else a timeout. */
 function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));
 }
 
 /**
@@ -134,7 +136,7 @@ async function fail(
   element: HTMLElement,
   record: IslandRecord,
   options: MountOptions,
-  error: (failure: Failure) => NordparkError,
+  cause: FailureCause,
   kind: 'load' | 'caught' | 'uncaught' | 'recovered' = 'load',
 ): Promise<void> {
   if (!isCurrent(element, record)) return;
@@ -145,11 +147,12 @@ async function fail(
   try {
     failure = await loadFailure();
   } catch (cause) {
-    console.error(`[nordpark] ${record.name} failed, and its error report could not be loaded:`, cause);
+    console.error(`[nordpark] ${record.name} failed; no error report:`, cause);
     return;
   }
   // Unmounted meanwhile: the island is gone, and so is the point of reporting on it.
   if (!isCurrent(element, record)) return;
-  if (kind === 'recovered') failure.reportRecovered(element, error(failure), options);
-  else failure.reportFailure(element, error(failure), options, { showView });
+  const error = failure.errorOf(record.name, element, cause);
+  if (kind === 'recovered') failure.reportRecovered(element, error, options);
+  else failure.reportFailure(element, error, options, { showView });
 }

@@ -13,12 +13,14 @@ export interface IslandRecord {
   state: IslandState;
   /** The server-rendered content the island replaced, put back on unmount so that the
    * element can be mounted again (a child JSON props script lives there). */
-  fallback: Node[] | undefined;
-  handle: IslandHandle | undefined;
-  /** Settles once the island is mounted, failed or abandoned; never rejects. */
-  settled: Promise<void>;
-  /** Ends the wait of `settled` once the render began (first view, failure or unmount). */
-  finish: () => void;
+  fallback?: Node[] | undefined;
+  handle?: IslandHandle | undefined;
+  /** Settles once the island is mounted, failed or abandoned; never rejects (set as the
+   * load starts, right after the claim). */
+  settled?: Promise<void>;
+  /** Ends the wait of `settled` once the render began (first view, failure or unmount); none
+   * before the render. */
+  finish?: () => void;
 }
 
 // A WeakMap, not a marker attribute: the claim must not outlive the element, and a copied
@@ -29,10 +31,6 @@ export function claim(element: HTMLElement, name: string): IslandRecord {
   const record: IslandRecord = {
     name,
     state: 'loading',
-    fallback: undefined,
-    handle: undefined,
-    settled: Promise.resolve(),
-    finish: () => undefined,
   };
   records.set(element, record);
   setState(element, record, 'loading');

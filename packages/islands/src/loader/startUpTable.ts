@@ -9,6 +9,8 @@ import type { IslandPreload } from '../types';
 interface StartUpTable {
   files: string[];
   islands: Record<string, [number[], number[], Record<string, number[]>] | undefined>;
+  /** The Intl warm-up worker's chunk, by file name (`.js` included). */
+  intlWarmup?: string;
 }
 
 /** The table when the build wrote one in; the placeholder string otherwise. */
@@ -23,7 +25,7 @@ const table = () => built('__NORDPARK_START_UP_TABLE__');
 
 /** The island's start-up modules as URLs against `base` (nordpark.js's own URL), if built. */
 export function startUpFiles(island: string, base: string): IslandPreload | undefined {
-  const { files, islands } = table();
+  const { files, islands, intlWarmup } = table();
   const entry = islands[island];
   if (!entry) return undefined;
   // One URL parsed, the names appended: parsing one per file cost ~17 ms at 4× CPU in the
@@ -35,5 +37,6 @@ export function startUpFiles(island: string, base: string): IslandPreload | unde
     files: urls(first),
     later: urls(later),
     texts: Object.fromEntries(Object.entries(texts).map(([language, indexes]) => [language, urls(indexes)])),
+    intlWarmup: intlWarmup && folder + intlWarmup,
   };
 }

@@ -33,18 +33,16 @@ function loadStylesheet(document: Document, href: string, island: string, timeou
   const loaded = new Promise<void>((resolve) => {
     const settle = (problem?: string) => {
       clearTimeout(timer);
-      link.removeEventListener('load', onLoad);
-      link.removeEventListener('error', onError);
+      link.onload = link.onerror = null;
       if (problem)
         console.warn(`[nordpark] ${island}: stylesheet ${url} ${problem}; the island renders without it.`);
       resolve();
     };
-    const onLoad = () => settle();
-    const onError = () => settle('failed to load');
     const timer = setTimeout(() => settle(`did not load within ${timeout} ms`), timeout);
-    // Listeners go on before the link enters the page: some environments fire at once.
-    link.addEventListener('load', onLoad);
-    link.addEventListener('error', onError);
+    // Handlers go on before the link enters the page: some environments fire at once. The
+    // link is ours: nothing else handles its events.
+    link.onload = () => settle();
+    link.onerror = () => settle('failed to load');
   });
   loading.set(link, loaded);
   (document.head ?? document.documentElement).append(link);

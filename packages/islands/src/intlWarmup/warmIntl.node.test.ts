@@ -1,0 +1,54 @@
+// The warm-up worker's work: the services an island's first view formats with, in the page's
+// language, for every market; never an exception, whatever the page wrote.
+import fc from 'fast-check';
+import { afterEach, expect, test, vi } from 'vitest';
+import { warmIntl } from './warmIntl';
+
+const todayIn = vi.hoisted(() => vi.fn());
+vi.mock('@nordpark/core', async (original) => ({
+  ...(await original<typeof import('@nordpark/core')>()),
+  todayIn,
+}));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  todayIn.mockClear();
+});
+
+test("warms prices in each market's currency, dates and plurals in the page's language, and each market's today", () => {
+  const numbers = vi.spyOn(Intl, 'NumberFormat');
+  const dates = vi.spyOn(Intl, 'DateTimeFormat');
+  const plurals = vi.spyOn(Intl, 'PluralRules');
+  warmIntl('nb');
+  const currencies = numbers.mock.calls.map(([tag, options]) => [tag, options?.currency]);
+  expect(currencies).toEqual([
+    ['nb-NO', 'SEK'],
+    ['nb-NO', 'NOK'],
+    ['nb-NO', 'EUR'],
+  ]);
+  expect(plurals).toHaveBeenCalledWith('nb-NO');
+  expect(dates.mock.calls.map(([tag]) => tag)).toContain('nb-NO');
+  expect(todayIn.mock.calls.map(([market]) => market)).toEqual(['se', 'no', 'fi']);
+});
+
+test('a language it does not know (or anything a page could post) warms English, and nothing throws', () => {
+  const numbers = vi.spyOn(Intl, 'NumberFormat');
+  warmIntl('klingon');
+  expect(numbers.mock.calls[0]?.[0]).toBe('en-GB');
+  fc.assert(
+    fc.property(fc.anything(), (value) => {
+      warmIntl(value);
+    }),
+    { numRuns: 200 },
+  );
+  for (const key of ['constructor', '__proto__', 'toString']) warmIntl(key);
+});
+
+test('a service that throws (a browser without it) leaves the others warmed', () => {
+  vi.spyOn(Intl, 'PluralRules').mockImplementation(() => {
+    throw new RangeError('not here');
+  });
+  const numbers = vi.spyOn(Intl, 'NumberFormat');
+  expect(() => warmIntl('sv')).not.toThrow();
+  expect(numbers).toHaveBeenCalledTimes(3);
+});
