@@ -15,7 +15,7 @@ import {
   type Step,
 } from './interactions';
 import { emulateDevice, type NetworkProfile } from './network';
-import { clsOf, median, p95, tbtOf } from './statistics';
+import { clsOf, median, p95, tbtAfterPaintOf, tbtOf } from './statistics';
 
 /** Event Timing reports no entry for an event shorter than this (its minimum threshold). */
 export const EVENT_DURATION_THRESHOLD_MS = 16;
@@ -49,6 +49,8 @@ export interface LoadFigures {
   clsLoad: number;
   /** Total blocking time, ms: over long tasks from navigation to settled, duration − 50 ms. */
   tbtMs: number;
+  /** The same from first contentful paint on, as Lighthouse counts it (reported, not judged). */
+  tbtAfterPaintMs: number;
   longTasks: number;
   /** JS heap in use after load and a forced garbage collection, bytes. */
   heapBytes: number;
@@ -105,6 +107,7 @@ export interface PageResult {
   clsSum: number;
   clsLoad: number;
   tbtMs: number;
+  tbtAfterPaintMs: number;
   heapBytes: number;
   /** Medians over the loads, each figure on its own. */
   start: StartFigures;
@@ -121,6 +124,8 @@ interface BenchState {
   shifts: { t: number; value: number }[];
   longTasks: { t: number; d: number }[];
   lastLongTaskEnd: number;
+  /** First contentful paint, ms from navigation start; NaN until then. */
+  fcp: number;
   events: { name: string; id: number; t: number; d: number }[];
 }
 
@@ -138,6 +143,7 @@ function installObservers({ threshold, result }: { threshold: number; result: st
     shifts: [],
     longTasks: [],
     lastLongTaskEnd: 0,
+    fcp: Number.NaN,
     events: [],
   };
   (window as BenchWindow).__npBench = state;
@@ -167,6 +173,9 @@ function installObservers({ threshold, result }: { threshold: number; result: st
     }
   };
   observe('largest-contentful-paint', (entry) => state.lcp.push(entry.startTime));
+  observe('paint', (entry) => {
+    if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime;
+  });
   observe('layout-shift', (entry) => {
     const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
     if (!shift.hadRecentInput) state.shifts.push({ t: shift.startTime, value: shift.value });
@@ -392,6 +401,7 @@ async function measureLoad(
         clsSum: visit.shifts.reduce((sum, shift) => sum + shift.value, 0),
         clsLoad: clsOf(load.shifts),
         tbtMs: tbtOf(load.longTasks),
+        tbtAfterPaintMs: tbtAfterPaintOf(load.longTasks, load.fcp),
         longTasks: load.longTasks.length,
         heapBytes,
         islandErrors,
@@ -433,6 +443,7 @@ export async function measurePage(
     clsSum: mid((f) => f.clsSum),
     clsLoad: mid((f) => f.clsLoad),
     tbtMs: mid((f) => f.tbtMs),
+    tbtAfterPaintMs: mid((f) => f.tbtAfterPaintMs),
     heapBytes: mid((f) => f.heapBytes),
     start: {
       firstResultMs: midOf((f) => f.firstResultMs),

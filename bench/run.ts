@@ -164,6 +164,8 @@ const METHOD: Record<string, string> = {
   clsSum: 'the same layout shifts simply summed',
   clsLoad: 'largest session window of the load alone, before the first interaction',
   tbt: 'sum over longtask entries (observer installed by addInitScript) of duration − 50 ms, from navigation until no long task for 500 ms after every island mounted',
+  tbtAfterPaint:
+    "the same from first contentful paint on, a task that began before it counted from it (Lighthouse's TBT); reported, not judged",
   heap: 'CDP Performance.getMetrics JSHeapUsedSize after load and HeapProfiler.collectGarbage',
   interactions: `Event Timing (type "event", durationThreshold ${EVENT_DURATION_THRESHOLD_MS}, buffered): per repetition the largest duration among entries of the interaction; a repetition with no entry counts as ${EVENT_DURATION_THRESHOLD_MS} ms; p95 by nearest rank over all repetitions of all loads`,
   loads: 'each load in a fresh browser context (cold cache); load figures are the median over loads',

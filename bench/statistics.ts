@@ -29,6 +29,17 @@ export function tbtOf(longTasks: readonly { d: number }[]): number {
   return longTasks.reduce((sum, task) => sum + Math.max(0, task.d - 50), 0);
 }
 
+/**
+ * Total blocking time as Lighthouse counts it: from first contentful paint on. A task that
+ * began before `fcp` counts only its part after it (Lighthouse's clipping); the browser's work
+ * before the first paint (the host page's first layout, before any island code runs) is not
+ * blocking anyone yet. NaN without a first paint.
+ */
+export function tbtAfterPaintOf(longTasks: readonly { t: number; d: number }[], fcp: number): number {
+  if (!Number.isFinite(fcp)) return Number.NaN;
+  return longTasks.reduce((sum, task) => sum + Math.max(0, task.t + task.d - Math.max(task.t, fcp) - 50), 0);
+}
+
 /** The 95th percentile by nearest rank: the smallest sample ≥ 95 % of all samples. */
 export function p95(samples: readonly number[]): number {
   if (samples.length === 0) return Number.NaN;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { clsOf, median, p95, tbtOf } from '../../bench/statistics';
+import { clsOf, median, p95, tbtAfterPaintOf, tbtOf } from '../../bench/statistics';
 
 describe('the benchmark’s arithmetic', () => {
   test('CLS is the largest session window: gaps under 1 s continue it, a window lasts at most 5 s', () => {
@@ -17,6 +17,18 @@ describe('the benchmark’s arithmetic', () => {
 
   test('TBT sums each long task’s time beyond 50 ms', () => {
     expect(tbtOf([{ d: 40 }, { d: 70 }, { d: 250 }])).toBe(220);
+  });
+
+  test("TBT from first paint (Lighthouse's) leaves out what ended before it and clips what straddles it", () => {
+    const tasks = [
+      { t: 100, d: 150 }, // 100–250: before the paint at 300
+      { t: 250, d: 120 }, // 250–370: 70 ms after it → 20
+      { t: 280, d: 200 }, // 280–480: 180 after it → 130
+      { t: 600, d: 90 }, // → 40
+    ];
+    expect(tbtAfterPaintOf(tasks, 300)).toBe(130 + 20 + 40);
+    expect(tbtAfterPaintOf(tasks, 0)).toBe(tbtOf(tasks));
+    expect(tbtAfterPaintOf(tasks, Number.NaN)).toBeNaN();
   });
 
   test('p95 by nearest rank, and the median', () => {
