@@ -72,20 +72,24 @@ function chunkFileNames(chunk) {
 
 /**
  * `entry` and `outdir` default to the drop-in bundle; the benchmark's floor page builds its own
- * entry (the same loader with a text-only island, `islands` naming it) the same way.
+ * entry (the same loader with a text-only island, `islands` naming it) the same way, without
+ * the Intl warm-up worker (`intlWarmup: false`): its island formats nothing, so it would only
+ * wait for a worker it does not need.
  */
 export async function buildBrowserBundle({
   log = true,
   entry = 'packages/islands/src/browser.ts',
   outdir = defaultOutdir,
   islands = ISLANDS,
+  intlWarmup: withIntlWarmup = true,
 } = {}) {
   const started = performance.now();
   const { version } = JSON.parse(await readFile(`${root}packages/islands/package.json`, 'utf8'));
   await rm(outdir, { recursive: true, force: true });
   await mkdir(`${outdir}/islands`, { recursive: true });
   await mkdir(`${outdir}/chunks`, { recursive: true });
-  const { name: intlWarmup, output: intlWarmupOutput } = await buildIntlWarmup(root, outdir, TARGET);
+  const warmup = withIntlWarmup ? await buildIntlWarmup(root, outdir, TARGET) : undefined;
+  const intlWarmup = warmup && `chunks/${warmup.name}.js`;
 
   // First pass: rolldown's own chunks, to learn which start-up graph needs each module.
   const imports = new Map();
@@ -108,7 +112,7 @@ export async function buildBrowserBundle({
   const bundle = await rolldown(
     inputOptions(entry, version, [
       legal,
-      startUpTablePlugin(root, islands, { intlWarmup: `${intlWarmup}.js` }),
+      startUpTablePlugin(root, islands, warmup ? { intlWarmup: `${warmup.name}.js` } : {}),
     ]),
   );
   const { output } = await bundle.write({
@@ -152,13 +156,13 @@ export async function buildBrowserBundle({
   });
   await rm(sharedCss);
   const js = metafileOf(chunks, root, relative(root, outdir));
-  js.outputs[`${relative(root, outdir)}/chunks/${intlWarmup}.js`] = intlWarmupOutput;
+  if (warmup) js.outputs[`${relative(root, outdir)}/${intlWarmup}`] = warmup.output;
   await writeFile(`${outdir}/metafile.json`, JSON.stringify({ js, css: css.metafile }));
   const startUp = startUpTable(chunks, root, islands);
   await addCompileHints(outdir, hintedFiles(startUp));
   await writeFile(
     `${outdir}/manifest.json`,
-    `${JSON.stringify(await manifestOf(outdir, version, startUp, `chunks/${intlWarmup}.js`), null, 2)}\n`,
+    `${JSON.stringify(await manifestOf(outdir, version, startUp, intlWarmup), null, 2)}\n`,
   );
   if (log) {
     const ms = Math.round(performance.now() - started);
