@@ -2,6 +2,7 @@
 // language's texts with them, and the island's data entry handed the config it will render with.
 import type { IslandDataRequest } from '@nordpark/ui/island';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeWorker } from '../testing/fakeWorker';
 import { byId, greetingIsland, moduleOf, setUpPage, state } from '../testing/islands';
 import { dataRequest } from './dataRequest';
 import { peekLanguage, preloadModules, textFiles } from './firstRound';
@@ -168,19 +169,6 @@ describe("the data entry's request", () => {
 });
 
 describe('the Intl warm-up worker', () => {
-  /** A Worker that records its script and message, and answers when told. */
-  class FakeWorker {
-    static started: FakeWorker[] = [];
-    onmessage: ((event: unknown) => void) | null = null;
-    onerror: ((event: unknown) => void) | null = null;
-    posted: unknown[] = [];
-    constructor(readonly url: string) {
-      FakeWorker.started.push(this);
-    }
-    postMessage(message: unknown) {
-      this.posted.push(message);
-    }
-  }
   const WARMUP = `${BASE}chunks/intl-warmup-abc123.js`;
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -201,7 +189,7 @@ describe('the Intl warm-up worker', () => {
     // The island's code is in, but the first render waits for the worker.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect([state('a'), state('b')]).toEqual(['loading', 'loading']);
-    FakeWorker.started[0]?.onmessage?.({ data: 'warm' });
+    FakeWorker.started[0]?.answer();
     await mounted;
     expect([state('a'), state('b')]).toEqual(['mounted', 'mounted']);
   });
@@ -225,7 +213,7 @@ describe('the Intl warm-up worker', () => {
     });
     await tick();
     expect(warm).toBe(false);
-    FakeWorker.started[0]?.onmessage?.({ data: 'warm' });
+    FakeWorker.started[0]?.answer();
     await mounted;
     expect(warm).toBe(true);
   });

@@ -2,27 +2,8 @@
 // settled by the worker's answer, its failure or a timeout, and at once where no worker can
 // start (a bundle on another origin, a browser without workers).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWorker } from '../testing/fakeWorker';
 import { intlWarm, resetIntlWarmup, startIntlWarmup, WARMUP_TIMEOUT_MS } from './intlWarmup';
-
-/** A Worker that records what it was given and answers when told. */
-class FakeWorker {
-  static started: FakeWorker[] = [];
-  onmessage: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  posted: unknown[] = [];
-  constructor(readonly url: string) {
-    FakeWorker.started.push(this);
-  }
-  postMessage(message: unknown) {
-    this.posted.push(message);
-  }
-  answer() {
-    this.onmessage?.({ data: 'warm' });
-  }
-  fail() {
-    this.onerror?.(new Event('error'));
-  }
-}
 
 /** Whether `promise` has settled by now (after pending microtasks). */
 async function settled(promise: Promise<unknown> | undefined): Promise<boolean> {
