@@ -1,7 +1,7 @@
 // The booking flow's data entry builds the market's date formatter (prepareToday) before the
 // island renders: its first use loads ICU's date-time data, ~100 ms at 4× CPU, which sat
 // inside the first render's task (the store counts its dates from today).
-import { storyConfig } from '@nordpark/ui/testing';
+import { deferred, storyConfig } from '@nordpark/ui/testing';
 import { afterEach, expect, it, vi } from 'vitest';
 
 const prepareToday = vi.hoisted(() => vi.fn());
@@ -29,14 +29,16 @@ it("prepares the market's today before the island renders, even without a facili
 it("prepares it once the loader's Intl warm-up is over, not before (ICU's data is then loaded off the main thread)", async () => {
   vi.useFakeTimers();
   const { prefetch } = await import('../prefetch');
-  let warm = () => {};
-  const intlReady = new Promise<void>((resolve) => {
-    warm = resolve;
+  const warm = deferred<void>();
+  prefetch({
+    config: storyConfig({ country: 'no' }),
+    props: {},
+    element: document.body,
+    intlReady: warm.promise,
   });
-  prefetch({ config: storyConfig({ country: 'no' }), props: {}, element: document.body, intlReady });
   await vi.advanceTimersByTimeAsync(1000);
   expect(prepareToday).not.toHaveBeenCalled();
-  warm();
+  warm.resolve();
   await vi.advanceTimersByTimeAsync(0);
   expect(prepareToday).toHaveBeenCalledExactlyOnceWith('no');
 });

@@ -57,14 +57,7 @@ export const dropped = (): ApiFailure => ({
   aborted: false,
 });
 
-/** A promise the test settles when it wants, for a call that is still on its way. */
-export function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
+export { deferred } from '@nordpark/ui/testing';
 
 /** Lets every settled promise's callbacks run. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

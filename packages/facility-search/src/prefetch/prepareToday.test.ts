@@ -2,7 +2,7 @@
 // renders: its first use loads ICU's date-time data, ~100 ms at 4× CPU, which sat inside the
 // first render's task (the advanced bar's date field asks for today).
 import { clearPrefetched } from '@nordpark/api';
-import { storyConfig } from '@nordpark/ui/testing';
+import { deferred, storyConfig } from '@nordpark/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const prepareToday = vi.hoisted(() => vi.fn());
@@ -27,26 +27,6 @@ it("prepares the market's today before the island renders, even where it searche
   await vi.advanceTimersByTimeAsync(1);
   await vi.advanceTimersByTimeAsync(1);
   expect(prepareToday).toHaveBeenCalledWith('no');
-});
-
-it("prepares it once the loader's Intl warm-up is over, not before (ICU's data is then loaded off the main thread)", async () => {
-  vi.useFakeTimers();
-  const { prefetch } = await import('../prefetch');
-  let warm = () => {};
-  const intlReady = new Promise<void>((resolve) => {
-    warm = resolve;
-  });
-  prefetch({
-    config: storyConfig({ country: 'fi' }),
-    props: { pageType: 'customerservice' },
-    element: document.body,
-    intlReady,
-  });
-  await vi.advanceTimersByTimeAsync(1000);
-  expect(prepareToday).not.toHaveBeenCalled();
-  warm();
-  await vi.advanceTimersByTimeAsync(0);
-  expect(prepareToday).toHaveBeenCalledExactlyOnceWith('fi');
 });
 
 it('prepares it only once the first call is on its way', async () => {
@@ -99,6 +79,29 @@ describe('when the first call waits for the browser position', () => {
     expect(fetch.mock.invocationCallOrder[0]).toBeLessThan(prepareToday.mock.invocationCallOrder[0] ?? 0);
     await vi.advanceTimersByTimeAsync(1000);
     expect(prepareToday).toHaveBeenCalledOnce();
+  });
+
+  it("waits for the loader's Intl warm-up too, after the call: ICU's data then loads off the main thread", async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async () => Response.json({ ok: true, data: [] }));
+    vi.stubGlobal('fetch', fetch);
+    const position = slowGeolocation();
+    prepareToday.mockClear();
+    const warm = deferred<void>();
+    const { prefetch, POSITION_GRACE_MS } = await import('../prefetch');
+    prefetch({
+      config: storyConfig({ country: 'fi' }),
+      props: {},
+      element: document.body,
+      intlReady: warm.promise,
+    });
+    position.answer();
+    await vi.advanceTimersByTimeAsync(POSITION_GRACE_MS * 4);
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(prepareToday).not.toHaveBeenCalled();
+    warm.resolve();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(prepareToday).toHaveBeenCalledExactlyOnceWith('fi');
   });
 
   it('prepares it anyway after a short grace when the position is slow (a permission prompt)', async () => {

@@ -120,21 +120,7 @@ export function moduleOf<P>(definition: IslandDefinition<P>) {
   return () => Promise.resolve({ default: definition });
 }
 
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (reason: unknown) => void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { type Deferred, deferred } from '@nordpark/ui/testing';
 
 /** Puts the page config (an object, raw text, or none) and body HTML on the page. */
 export function setUpPage(body: string, config: object | string | null = { country: 'se' }): void {
