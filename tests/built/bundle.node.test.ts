@@ -128,9 +128,24 @@ describe('the Intl warm-up worker (scripts/bundle/intlWarmup.mjs)', () => {
     expect(code).not.toMatch(/\bimport\s*\(|\bimport\.meta\b/);
   });
 
-  test("warms what the islands' first views format with, and answers the loader", () => {
+  test("warms what the islands' first views format with, in the language posted, and answers the loader", () => {
     const code = readFileSync(`${root}${dist}${worker}`, 'utf8');
     const posted: unknown[] = [];
+    const made: string[] = [];
+    // Intl as the worker sees it: each service records the locale it was made for.
+    const recorded = <T extends object>(name: string, service: T) =>
+      new Proxy(service, {
+        construct: (target, args) => {
+          made.push(`${name} ${String(args[0])}`);
+          return Reflect.construct(target as never, args);
+        },
+      });
+    const intl = {
+      ...Intl,
+      NumberFormat: recorded('NumberFormat', Intl.NumberFormat),
+      DateTimeFormat: recorded('DateTimeFormat', Intl.DateTimeFormat),
+      PluralRules: recorded('PluralRules', Intl.PluralRules),
+    };
     const scope: {
       onmessage?: (event: { data: unknown }) => void;
       postMessage: (m: unknown) => void;
@@ -139,8 +154,13 @@ describe('the Intl warm-up worker (scripts/bundle/intlWarmup.mjs)', () => {
       postMessage: (message) => posted.push(message),
       close: () => undefined,
     };
-    runInNewContext(code, { globalThis: scope, Intl, Date, Map, Object });
-    scope.onmessage?.({ data: 'sv' });
+    runInNewContext(code, { globalThis: scope, Intl: intl, Date, Map, Object });
+    scope.onmessage?.({ data: 'fi' });
     expect(posted).toEqual(['warm']);
+    expect(made).toEqual(
+      expect.arrayContaining(['NumberFormat fi-FI', 'DateTimeFormat fi-FI', 'PluralRules fi-FI']),
+    );
+    // Each market's today, in its own zone (core's todayIn formats with en-US).
+    expect(made.filter((entry) => entry === 'DateTimeFormat en-US')).toHaveLength(3);
   });
 });

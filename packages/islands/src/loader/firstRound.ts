@@ -53,7 +53,7 @@ export function textFiles(preload: IslandPreload, language: string | undefined):
 
 /** Settles when every link has loaded or failed (a module the island cannot do without
  * fails the island when it imports it, not here). */
-export function arrived(links: readonly HTMLLinkElement[]): Promise<void> {
+export function arrived(links: readonly HTMLLinkElement[]): Promise<unknown> {
   return Promise.all(
     links.map(
       (link) =>
@@ -62,7 +62,7 @@ export function arrived(links: readonly HTMLLinkElement[]): Promise<void> {
           link.onload = link.onerror = resolve;
         }),
     ),
-  ).then(() => undefined);
+  );
 }
 
 /**

@@ -160,6 +160,33 @@ describe('mount', () => {
     expect(byId('d').querySelectorAll('.greeting')).toHaveLength(1);
   });
 
+  it('a page listener that mounts on every state change claims each island once (no loop)', async () => {
+    setUpPage(
+      '<div id="d" data-nordpark="date-field"></div><div id="u" data-nordpark="no-such-island"></div>',
+    );
+    const changes: string[] = [];
+    const listener = (event: Event) => {
+      const { island, state: now } = (event as CustomEvent<{ island: string; state: string }>).detail;
+      changes.push(`${island} ${now}`);
+      // Capped, so that a loop fails this test rather than the stack.
+      if (changes.length < 20) void mount(document);
+    };
+    document.addEventListener('nordpark:statechange', listener);
+    try {
+      await mount(document);
+      await vi.waitFor(() => expect(state('d')).toBe('mounted'));
+    } finally {
+      document.removeEventListener('nordpark:statechange', listener);
+    }
+    expect(changes).toEqual([
+      'date-field loading',
+      'no-such-island loading',
+      'no-such-island error',
+      'date-field mounted',
+    ]);
+    expect(seen.renders).toBe(1);
+  });
+
   it('mounts every island on the page, of every kind, and nothing else', async () => {
     const other = lifecycle();
     registerIsland('confirm-dialog', moduleOf(greetingIsland('confirm-dialog', other)));

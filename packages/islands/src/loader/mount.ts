@@ -24,7 +24,9 @@ type Failure = Awaited<ReturnType<typeof loadFailure>>;
  * is mounted or failed; never rejects: failures are reported per island.
  */
 export function mount(root: ParentNode = document, options: MountOptions = {}): Promise<void> {
-  const islands = findIslands(root).map((element) => recordOf(element)?.settled ?? start(element, options));
+  // An element claimed already is waited for; one claimed by a call still in its claim (a
+  // state-change listener that mounts) has nothing to wait for yet, and is not claimed twice.
+  const islands = findIslands(root).map((element) => (recordOf(element) ?? start(element, options)).settled);
   return Promise.all(islands).then(() => undefined);
 }
 
@@ -43,10 +45,10 @@ export function unmount(root: ParentNode = document): void {
   }
 }
 
-function start(element: HTMLElement, options: MountOptions): Promise<void> {
+function start(element: HTMLElement, options: MountOptions): IslandRecord {
   const record = claim(element, element.getAttribute('data-nordpark') ?? '');
   record.settled = load(element, record, options);
-  return record.settled;
+  return record;
 }
 
 async function load(element: HTMLElement, record: IslandRecord, options: MountOptions): Promise<void> {

@@ -13,10 +13,8 @@ export function loadStylesheets(
   hrefs: readonly string[],
   island: string,
   timeout: number = DEFAULT_CSS_TIMEOUT,
-): Promise<void> {
-  return Promise.all(hrefs.map((href) => loadStylesheet(document, href, island, timeout))).then(
-    () => undefined,
-  );
+): Promise<unknown> {
+  return Promise.all(hrefs.map((href) => loadStylesheet(document, href, island, timeout)));
 }
 
 function loadStylesheet(document: Document, href: string, island: string, timeout: number): Promise<void> {
