@@ -62,13 +62,18 @@ describe('when the first call waits for the browser position', () => {
     return { answer: () => answer() };
   }
 
-  it('prepares today after the call that follows a quick answer', async () => {
+  /** Fake timers, a fetch that answers, a position that answers when told, and the entry. */
+  async function withSlowPosition() {
     vi.useFakeTimers();
     const fetch = vi.fn(async () => Response.json({ ok: true, data: [] }));
     vi.stubGlobal('fetch', fetch);
     const position = slowGeolocation();
     prepareToday.mockClear();
-    const { prefetch } = await import('../prefetch');
+    return { fetch, position, ...(await import('../prefetch')) };
+  }
+
+  it('prepares today after the call that follows a quick answer', async () => {
+    const { fetch, position, prefetch } = await withSlowPosition();
     prefetch({ config: storyConfig(), props: {}, element: document.body });
     expect(prepareToday).not.toHaveBeenCalled();
     position.answer();
@@ -82,13 +87,8 @@ describe('when the first call waits for the browser position', () => {
   });
 
   it("waits for the loader's Intl warm-up too, after the call: ICU's data then loads off the main thread", async () => {
-    vi.useFakeTimers();
-    const fetch = vi.fn(async () => Response.json({ ok: true, data: [] }));
-    vi.stubGlobal('fetch', fetch);
-    const position = slowGeolocation();
-    prepareToday.mockClear();
+    const { fetch, position, prefetch, POSITION_GRACE_MS } = await withSlowPosition();
     const warm = deferred<void>();
-    const { prefetch, POSITION_GRACE_MS } = await import('../prefetch');
     prefetch({
       config: storyConfig({ country: 'fi' }),
       props: {},
@@ -105,14 +105,7 @@ describe('when the first call waits for the browser position', () => {
   });
 
   it('prepares it anyway after a short grace when the position is slow (a permission prompt)', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ ok: true, data: [] })),
-    );
-    const position = slowGeolocation();
-    prepareToday.mockClear();
-    const { prefetch, POSITION_GRACE_MS } = await import('../prefetch');
+    const { position, prefetch, POSITION_GRACE_MS } = await withSlowPosition();
     prefetch({ config: storyConfig(), props: {}, element: document.body });
     await vi.advanceTimersByTimeAsync(POSITION_GRACE_MS - 1);
     expect(prepareToday).not.toHaveBeenCalled();
