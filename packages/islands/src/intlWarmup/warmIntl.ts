@@ -22,7 +22,8 @@ const MARKETS = Object.keys(COUNTRY_TIME_ZONES) as CountryCode[];
  * a price in each market's currency, a date, a plural. Never throws.
  */
 export function warmIntl(language: unknown, now: Date = new Date()): void {
-  const tag = localeTag(language as Language);
+  // Only a string can name a language (an object without toString would throw as a key).
+  const tag = localeTag((typeof language === 'string' ? language : 'en') as Language);
   const steps = [
     ...MARKETS.map((market) => () => todayIn(market, now)),
     // The formatter itself rather than core's formatPrice: a worker's formatter cache is its own,
