@@ -221,19 +221,42 @@ async function runStep(page: Page, step: Step): Promise<void> {
 }
 
 /**
- * What a visitor does before the timed step, untimed: looks at what a click acts on (scrolled
- * into view), or moves the focus to what a key press acts on, as a keyboard user tabs to it.
- * Playwright's click scrolls its target into view in the same millisecond as it presses (and
- * its press focuses), so the frames that lay out what the scroll uncovers (cards far from the
- * view are not laid out: content-visibility) counted as the click's latency: show more read
- * 120–144 ms at 4× CPU where the same click on a button already in view reads 32–56.
+ * Readies the timed step the way a visitor comes to it, untimed, and returns it as bare input
+ * (CDP mouse and keyboard events, nothing of playwright-core's in the page while it runs):
+ * a click's target is scrolled into view, painted, and checked to be what a press at its
+ * centre hits; a key press's target is focused, as a keyboard user tabs to it. Playwright's
+ * own click scrolls its target into view in the same millisecond as it presses, so the frames
+ * that laid out what the scroll uncovered (cards far from the view are not laid out:
+ * content-visibility) counted as the click's latency: show more read 120–144 ms at 4× CPU
+ * where the same click on a button already in view reads 32–56. Its click also runs its
+ * hit-target listeners inside the timed events (~10 ms at 4× CPU).
  */
-async function bringIntoView(page: Page, step: Step): Promise<void> {
+async function readyStep(page: Page, step: Step): Promise<() => Promise<void>> {
   const timeout = STEP_TIMEOUT_MS;
-  if ('click' in step) await page.locator(step.click).first().scrollIntoViewIfNeeded({ timeout });
-  else if ('press' in step) await page.locator(step.on).first().focus({ timeout });
-  else return;
-  await settleFrame(page);
+  if ('click' in step) {
+    const target = page.locator(step.click).first();
+    await target.scrollIntoViewIfNeeded({ timeout });
+    await settleFrame(page);
+    const box = await target.boundingBox({ timeout });
+    if (!box) throw new Error(`${step.click} has no box to click`);
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const hit = await target.evaluate(
+      (element, [px, py]) => {
+        const top = document.elementFromPoint(px ?? 0, py ?? 0);
+        return top !== null && (element === top || element.contains(top));
+      },
+      [x, y],
+    );
+    if (!hit)
+      throw new Error(`${step.click} is covered at its centre: a click there would hit something else`);
+    return () => page.mouse.click(x, y);
+  }
+  if ('press' in step) {
+    await page.locator(step.on).first().focus({ timeout });
+    await settleFrame(page);
+    return () => page.keyboard.press(step.press);
+  }
+  return () => runStep(page, step);
 }
 
 /** Waits for two frames and a short pause: the page has painted what the last step did. */
@@ -297,9 +320,9 @@ async function runInteraction(page: Page, interaction: Interaction, reps: number
       // short list): the repetitions measured so far stand, no step waits for it.
       if (i > 0 && !(await target.isVisible())) break;
       await stepsThenFrame(interaction.prepare);
-      await bringIntoView(page, interaction.act);
+      const act = await readyStep(page, interaction.act);
       const since = await page.evaluate(() => performance.now());
-      await runStep(page, interaction.act);
+      await act();
       const latency = await latencySince(page, since);
       if (latency === null) run.belowThreshold++;
       run.samples.push(latency ?? EVENT_DURATION_THRESHOLD_MS);
@@ -349,8 +372,55 @@ async function heapUsed(cdp: CDPSession): Promise<number> {
   return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
 }
 
-async function waitForIslandsAndQuiet(page: Page): Promise<void> {
-  await page.waitForFunction(islandsSettled, undefined, { timeout: 30_000 }).catch(async () => {
+/**
+ * Polls `predicate` (a function's source, called without arguments) in the page's own world
+ * every `intervalMs` through CDP until it is true or `timeoutMs` pass; true when it was met.
+ * Not `page.waitForFunction`: that first builds playwright-core's injected script in the page,
+ * 25–60 ms of the main thread at 4× CPU, which landed in the middle of the islands' start-up
+ * (after the load event, before the data entry's call) and counted as the page's own work. A
+ * visitor's browser runs no such script; this poll costs a timer per interval.
+ */
+async function pollInPage(
+  cdp: CDPSession,
+  predicate: string,
+  { timeoutMs, intervalMs }: { timeoutMs: number; intervalMs: number },
+): Promise<boolean> {
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+    expression: `new Promise((resolve, reject) => {
+      const until = performance.now() + ${timeoutMs};
+      const check = () => {
+        try {
+          if ((${predicate})()) resolve(true);
+          else if (performance.now() > until) resolve(false);
+          else setTimeout(check, ${intervalMs});
+        } catch (error) { reject(error); }
+      };
+      check();
+    })`,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  if (exceptionDetails)
+    throw new Error(
+      `bench wait failed in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`,
+    );
+  return result.value === true;
+}
+
+/** Every island mounted or failed and nothing busy (tests/browser/support/pageWatch.ts). */
+const ISLANDS_SETTLED = `(${islandsSettled.toString()})`;
+
+/** The page went `quiet` ms without a long task, after its load event. */
+function quietFor(quiet: number): string {
+  return `() => {
+    const state = window.__npBench;
+    const now = performance.now();
+    return document.readyState === 'complete' && now > ${quiet} && now - (state?.lastLongTaskEnd ?? 0) > ${quiet};
+  }`;
+}
+
+async function waitForIslandsAndQuiet(page: Page, cdp: CDPSession): Promise<void> {
+  if (!(await pollInPage(cdp, ISLANDS_SETTLED, { timeoutMs: 30_000, intervalMs: 50 }))) {
     const states = await page.$$eval('[data-nordpark]', (els) =>
       els.map(
         (el) => `${el.getAttribute('data-nordpark')}=${el.getAttribute('data-nordpark-state') ?? '(none)'}`,
@@ -359,22 +429,9 @@ async function waitForIslandsAndQuiet(page: Page): Promise<void> {
     throw new Error(
       `islands not mounted after 30 s (${states.join(', ')}); is the bundle built and nordpark.js served?`,
     );
-  });
-  await page
-    .waitForFunction(
-      (quiet) => {
-        const state = (window as Window & { __npBench?: { lastLongTaskEnd: number } }).__npBench;
-        const now = performance.now();
-        return (
-          document.readyState === 'complete' && now > quiet && now - (state?.lastLongTaskEnd ?? 0) > quiet
-        );
-      },
-      QUIET_MS,
-      { polling: 100, timeout: 30_000 },
-    )
-    .catch(() => {
-      throw new Error(`the page never went ${QUIET_MS} ms without a long task within 30 s of mounting`);
-    });
+  }
+  if (!(await pollInPage(cdp, quietFor(QUIET_MS), { timeoutMs: 30_000, intervalMs: 100 })))
+    throw new Error(`the page never went ${QUIET_MS} ms without a long task within 30 s of mounting`);
 }
 
 /** One cold page load at the given CPU rate: its load figures and its interactions' samples. */
@@ -399,7 +456,7 @@ async function measureLoad(
     await emulateDevice(cdp, rate, network);
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
-    await waitForIslandsAndQuiet(page);
+    await waitForIslandsAndQuiet(page, cdp);
 
     const load = await page.evaluate(benchState);
     const start = await page.evaluate(startFigures, codeFiles ?? {});

@@ -1,6 +1,6 @@
 import { facilities } from '@nordpark/fixtures';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { FacilityMarkerLayer } from './FacilityMarkerLayer';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { FacilityMarkerLayer, MARKERS_PER_TASK } from './FacilityMarkerLayer';
 import { Leaflet } from './leaflet';
 
 // Leaflet runs in happy-dom without layout: enough to check what the layer adds, removes and
@@ -24,7 +24,21 @@ function createLayer() {
   return { layer, map, onActivate };
 }
 
+// The markers go to the map a few per task (setTimeout): the tests run those tasks when they
+// need every marker there.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+
+/** Every marker the layer still has to add, added. */
+const addWaiting = () => vi.runAllTimers();
+
+/** Markers passed to every addLayers call a spy saw. */
+const added = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.flatMap((call) => call[0] as Leaflet.Marker[]);
+
 afterEach(() => {
+  vi.useRealTimers();
   map?.remove();
   map = undefined;
   document.body.replaceChildren();
@@ -36,9 +50,44 @@ describe('FacilityMarkerLayer', () => {
     expect(map.hasLayer(layer.group)).toBe(true);
     const addLayers = vi.spyOn(layer.group, 'addLayers');
     layer.setFacilities(loaded);
-    expect(addLayers).toHaveBeenCalledTimes(1);
-    expect(addLayers.mock.calls[0]?.[0]).toHaveLength(loaded.length);
+    addWaiting();
+    expect(added(addLayers)).toHaveLength(loaded.length);
+    expect(layer.group.getLayers()).toHaveLength(loaded.length);
     expect(layer.size).toBe(loaded.length);
+  });
+
+  test('markers go to the map a few per task, in the order given, and the layer settles once all are there', () => {
+    const { layer } = createLayer();
+    const settled = vi.fn();
+    (layer as unknown as { options: { onSettled: () => void } }).options.onSettled = settled;
+    const addLayers = vi.spyOn(layer.group, 'addLayers');
+    layer.setFacilities(loaded);
+    // The first few at once, in the task that asked for them; the rest each in a task after.
+    expect(layer.group.getLayers()).toHaveLength(MARKERS_PER_TASK);
+    expect(settled).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    expect(layer.group.getLayers()).toHaveLength(2 * MARKERS_PER_TASK);
+    addWaiting();
+    expect(addLayers).toHaveBeenCalledTimes(Math.ceil(loaded.length / MARKERS_PER_TASK));
+    expect(added(addLayers).map((m) => m.options.title)).toEqual(loaded.map((f) => f.Name));
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  test('a change while markers wait for their turn leaves exactly the new set, never drawing one taken away', () => {
+    const { layer } = createLayer();
+    layer.setFacilities(loaded);
+    const addLayers = vi.spyOn(layer.group, 'addLayers');
+    const kept = loaded.slice(0, MARKERS_PER_TASK + 2);
+    layer.setFacilities(kept);
+    addWaiting();
+    const titles = (markers: Leaflet.Marker[]) => markers.map((m) => m.options.title).sort();
+    expect(titles(layer.group.getLayers() as Leaflet.Marker[])).toEqual(kept.map((f) => f.Name).sort());
+    expect(titles(added(addLayers))).toEqual(
+      kept
+        .slice(MARKERS_PER_TASK)
+        .map((f) => f.Name)
+        .sort(),
+    );
   });
 
   test('MAP-08 MAP-09 clusters up to zoom 14 with radius 60', () => {
@@ -52,6 +101,7 @@ describe('FacilityMarkerLayer', () => {
   test('a filter change adds and removes only what changed, keeping marker instances', () => {
     const { layer } = createLayer();
     layer.setFacilities(loaded);
+    addWaiting();
     const half = loaded.filter((_, i) => i % 2 === 0);
     const removeLayers = vi.spyOn(layer.group, 'removeLayers');
     const addLayers = vi.spyOn(layer.group, 'addLayers');
@@ -61,11 +111,13 @@ describe('FacilityMarkerLayer', () => {
     expect(addLayers).not.toHaveBeenCalled();
     const removed = removeLayers.mock.calls[0]?.[0] ?? [];
     layer.setFacilities(loaded);
+    addWaiting();
     // The markers put back are the very instances taken away.
-    expect(addLayers.mock.calls[0]?.[0]).toEqual(removed);
-    expect(new Set(addLayers.mock.calls[0]?.[0])).toEqual(new Set(removed));
+    expect(added(addLayers)).toEqual(removed);
+    const calls = addLayers.mock.calls.length;
     layer.setFacilities(loaded);
-    expect(addLayers).toHaveBeenCalledTimes(1);
+    addWaiting();
+    expect(addLayers).toHaveBeenCalledTimes(calls);
   });
 
   test('facilities loaded twice or without a position get one marker or none', () => {
@@ -119,10 +171,13 @@ describe('FacilityMarkerLayer', () => {
     expect(onActivate).toHaveBeenCalledTimes(2);
   });
 
-  test('destroy takes the group off the map and forgets every marker', () => {
+  test('destroy takes the group off the map and forgets every marker, those still waiting too', () => {
     const { layer, map } = createLayer();
     layer.setFacilities(loaded);
+    const addLayers = vi.spyOn(layer.group, 'addLayers');
     layer.destroy();
+    addWaiting();
+    expect(addLayers).not.toHaveBeenCalled();
     expect(map.hasLayer(layer.group)).toBe(false);
     expect(layer.group.getLayers()).toHaveLength(0);
   });

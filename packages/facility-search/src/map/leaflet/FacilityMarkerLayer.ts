@@ -47,6 +47,8 @@ export interface FacilityMarkerLayerOptions {
   onActivate(uid: string, byKeyboard: boolean): void;
   /** Longest slice of marker work per task, in ms, before giving the page a turn. */
   chunkInterval?: number;
+  /** Markers put on the map per task (see MARKERS_PER_TASK). */
+  markersPerTask?: number;
   /** Called when every marker of a setFacilities call is clustered and drawn. */
   onSettled?(): void;
 }
@@ -61,10 +63,17 @@ interface Entry {
 // setTimeout turns in total.
 const DEFAULT_CHUNK_INTERVAL_MS = 50;
 
+// markercluster draws every marker of an `addLayers` call at its end, in one go, whatever the
+// chunking (which slices only the clustering, and only every 200 markers): about 2 ms a pin
+// at 4× CPU, so the search's first 20–30 pins made one task of 75–100 ms (issue 17). They go
+// to the group this many per task instead, nearest the search first (the order they come in).
+export const MARKERS_PER_TASK = 8;
+
 /**
  * The facilities' markers on a Leaflet map, clustered (MAP-08, MAP-09), without React. The
  * cluster group goes on the map before any marker is added (adding to a group off the map
- * is quadratic), markers are added and removed in bulk (`addLayers`, chunked), and each
+ * is quadratic), markers are added and removed in bulk (`addLayers`, chunked, a few per
+ * task: MARKERS_PER_TASK), and each
  * marker is created once per facility and kept while the facility is loaded: a filter change
  * only adds and removes the markers that changed.
  */
@@ -85,6 +94,8 @@ export class FacilityMarkerLayer {
   private pending = 0;
   /** The wanted set changed while a chunked add was running: check the group when it ends. */
   private dirty = false;
+  /** The tasks that will add the markers still waiting for their turn. */
+  private readonly batches = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(
     private readonly map: Leaflet.Map,
@@ -197,6 +208,9 @@ export class FacilityMarkerLayer {
   }
 
   destroy(): void {
+    for (const batch of this.batches) clearTimeout(batch);
+    this.batches.clear();
+    this.pending = 0;
     this.map.off('zoomend moveend', this.onView, this);
     this.group.off();
     // Cleared while still on the map: off the map, markercluster keeps its cluster tree.
@@ -316,12 +330,31 @@ export class FacilityMarkerLayer {
 
   private apply(toAdd: Leaflet.Marker[], toRemove: Leaflet.Marker[]): void {
     if (toRemove.length > 0) this.group.removeLayers(toRemove);
-    if (toAdd.length > 0) {
-      this.pending += 1;
-      this.group.addLayers(toAdd);
-    } else if (this.pending === 0) {
-      this.options.onSettled?.();
+    if (toAdd.length === 0) {
+      if (this.pending === 0) this.options.onSettled?.();
+      return;
     }
+    const size = Math.max(1, this.options.markersPerTask ?? MARKERS_PER_TASK);
+    const batches: Leaflet.Marker[][] = [];
+    for (let i = 0; i < toAdd.length; i += size) batches.push(toAdd.slice(i, i + size));
+    // Each batch counts as an add running until markercluster reports it done (onChunk).
+    this.pending += batches.length;
+    const addNext = () => {
+      const batch = batches.shift();
+      if (!batch) return;
+      if (batches.length > 0) {
+        const next = setTimeout(() => {
+          this.batches.delete(next);
+          addNext();
+        }, 0);
+        this.batches.add(next);
+      }
+      // A marker taken off the wanted set while it waited is not drawn for a moment first.
+      const wanted = batch.filter((marker) => this.shown.has(this.uidOf.get(marker) ?? ''));
+      if (wanted.length > 0) this.group.addLayers(wanted);
+      else this.onChunk(0, 0);
+    };
+    addNext();
   }
 
   private onChunk(done: number, total: number): void {

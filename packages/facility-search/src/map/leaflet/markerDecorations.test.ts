@@ -48,7 +48,8 @@ function layerAt(zoom: number, decorations: Record<string, MarkerDecoration>) {
     const options = marker(uid)?.options;
     return {
       className: options?.icon?.options.className,
-      html: String((options?.icon?.options as Leaflet.DivIconOptions | undefined)?.html ?? ''),
+      // What the pin shows: the element its icon makes (the icon keeps its content parsed once).
+      html: options?.icon?.createIcon().innerHTML ?? '',
       title: options?.title,
     };
   };

@@ -48,6 +48,10 @@ function tag(look: MarkerLook): string {
  * when a marker's icon is swapped between two of these, so a focused marker keeps focus.
  */
 class FacilityIcon extends Leaflet.DivIcon {
+  private readonly html: string;
+  /** The icon's content, parsed once (at its first marker). */
+  private content: HTMLTemplateElement | undefined;
+
   constructor(
     private readonly spec: MarkerIconSpec,
     look: MarkerLook,
@@ -60,16 +64,25 @@ class FacilityIcon extends Leaflet.DivIcon {
       look.amount === null ? '' : 'np-marker--priced',
       look.cheapest === null ? '' : 'np-marker--cheapest',
     ];
+    // No `html` for Leaflet: it would parse it again for every marker (`innerHTML`, about a
+    // millisecond a pin at 4× CPU, most of the task that puts the search's markers on the map,
+    // issue 17). Each marker gets a copy of the content parsed once instead.
     super({
-      html: svg(spec.variant) + tag(look),
+      html: false,
       className: classes.filter(Boolean).join(' '),
       iconSize: [spec.size.width, spec.size.height],
       iconAnchor: [spec.anchor.x, spec.anchor.y],
     });
+    this.html = svg(spec.variant) + tag(look);
   }
 
   override createIcon(oldIcon?: HTMLElement): HTMLElement {
     const element = super.createIcon(oldIcon);
+    if (!this.content) {
+      this.content = element.ownerDocument.createElement('template');
+      this.content.innerHTML = this.html;
+    }
+    element.replaceChildren(this.content.content.cloneNode(true));
     element.setAttribute('aria-pressed', String(this.spec.selected));
     return element;
   }
