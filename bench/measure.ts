@@ -236,23 +236,34 @@ async function readyStep(page: Page, step: Step): Promise<() => Promise<void>> {
   if ('click' in step) {
     const target = page.locator(step.click).first();
     await target.scrollIntoViewIfNeeded({ timeout });
-    await settleFrame(page);
-    const box = await target.boundingBox({ timeout });
-    if (!box) throw new Error(`${step.click} has no box to click`);
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    const hit = await target.evaluate(
-      (element, [px, py]) => {
-        const top = document.elementFromPoint(px ?? 0, py ?? 0);
-        return top !== null && (element === top || element.contains(top));
-      },
-      [x, y],
-    );
-    if (!hit)
-      throw new Error(`${step.click} is covered at its centre: a click there would hit something else`);
-    return () => page.mouse.click(x, y);
+    // Where a press at its centre lands, read with the check that it hits the target, in one
+    // go; tried again while something still covers it (an overlay fading out after a reset).
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const point = await target.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        const top = document.elementFromPoint(x, y);
+        return top !== null && (element === top || element.contains(top)) ? { x, y } : null;
+      });
+      if (point) {
+        // The pointer comes to it first, as a visitor's does: hover work is not the click's.
+        await page.mouse.move(point.x, point.y);
+        await settleFrame(page);
+        return () => page.mouse.click(point.x, point.y);
+      }
+      if (Date.now() > deadline)
+        throw new Error(`${step.click} is covered at its centre: a click there would hit something else`);
+      await page.waitForTimeout(100);
+    }
   }
   if ('press' in step) {
-    await page.locator(step.on).first().focus({ timeout });
+    const target = page.locator(step.on).first();
+    await target.focus({ timeout });
+    // Focus on a map's marker pans the map to it (Leaflet's autoPanOnFocus, a ~250 ms
+    // animation): the key comes once the map is still, as a keyboard user reads first.
+    if (await target.evaluate((element) => element.closest('.leaflet-container') !== null))
+      await page.waitForTimeout(400);
     await settleFrame(page);
     return () => page.keyboard.press(step.press);
   }
@@ -385,8 +396,17 @@ async function pollInPage(
   predicate: string,
   { timeoutMs, intervalMs }: { timeoutMs: number; intervalMs: number },
 ): Promise<boolean> {
-  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
-    expression: `new Promise((resolve, reject) => {
+  // Bounded here too: a page whose main thread never comes back would hold the call forever.
+  let stop: ReturnType<typeof setTimeout> | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    stop = setTimeout(
+      () => reject(new Error(`the page did not answer within ${timeoutMs + 10_000} ms`)),
+      timeoutMs + 10_000,
+    );
+  });
+  const { result, exceptionDetails } = await Promise.race([
+    cdp.send('Runtime.evaluate', {
+      expression: `new Promise((resolve, reject) => {
       const until = performance.now() + ${timeoutMs};
       const check = () => {
         try {
@@ -397,9 +417,11 @@ async function pollInPage(
       };
       check();
     })`,
-    awaitPromise: true,
-    returnByValue: true,
-  });
+      awaitPromise: true,
+      returnByValue: true,
+    }),
+    hung,
+  ]).finally(() => clearTimeout(stop));
   if (exceptionDetails)
     throw new Error(
       `bench wait failed in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`,

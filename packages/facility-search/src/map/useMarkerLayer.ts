@@ -59,16 +59,16 @@ export function useMarkerLayer(
       clusterLabel: (count) => t('search.map.cluster', { count }),
       onActivate: (uid, byKeyboard) => activate(uid, byKeyboard),
     });
-    // The markers come in a task of their own, after the one that created the map (issue 17);
+    // The markers come in tasks of their own, after the one that created the map (issue 17);
     // changes before then are in the state they are filled from. The layer is handed out (and
-    // the map stops being busy) once they are there.
+    // the map stops being busy) once they are all there (they go on a few per task).
     let filled = false;
     const fill = setTimeout(() => {
       filled = true;
       const initial = store.getState();
       created.setFacilities(selectMatchingFacilities(initial));
       created.setSelected(initial.selectedUid);
-      setLayer(created);
+      created.whenSettled(() => setLayer(created));
     }, 0);
     const unsubscribe = store.subscribe((state, previous) => {
       if (!filled) return;

@@ -56,21 +56,53 @@ describe('FacilityMarkerLayer', () => {
     expect(layer.size).toBe(loaded.length);
   });
 
-  test('markers go to the map a few per task, in the order given, and the layer settles once all are there', () => {
+  test('markers go to the map a few per task, in the order given, and the layer settles once all are there', async () => {
     const { layer } = createLayer();
     const settled = vi.fn();
-    (layer as unknown as { options: { onSettled: () => void } }).options.onSettled = settled;
     const addLayers = vi.spyOn(layer.group, 'addLayers');
     layer.setFacilities(loaded);
+    layer.whenSettled(settled);
     // The first few at once, in the task that asked for them; the rest each in a task after.
     expect(layer.group.getLayers()).toHaveLength(MARKERS_PER_TASK);
-    expect(settled).not.toHaveBeenCalled();
     vi.advanceTimersToNextTimer();
+    await Promise.resolve();
     expect(layer.group.getLayers()).toHaveLength(2 * MARKERS_PER_TASK);
+    expect(settled).not.toHaveBeenCalled();
     addWaiting();
+    await Promise.resolve();
     expect(addLayers).toHaveBeenCalledTimes(Math.ceil(loaded.length / MARKERS_PER_TASK));
     expect(added(addLayers).map((m) => m.options.title)).toEqual(loaded.map((f) => f.Name));
     expect(settled).toHaveBeenCalledTimes(1);
+    // Nothing on its way: at once.
+    const now = vi.fn();
+    layer.whenSettled(now);
+    expect(now).toHaveBeenCalledTimes(1);
+  });
+
+  test('a marker still waiting for its turn can be revealed (a list selection during the fill)', () => {
+    const { layer } = createLayer();
+    layer.setFacilities(loaded);
+    const last = loaded.at(-1);
+    if (!last) throw new Error('fixtures');
+    expect(() => layer.reveal(last.Uid)).not.toThrow();
+    expect(layer.group.getLayers().map((m) => (m as Leaflet.Marker).options.title)).toContain(last.Name);
+    addWaiting();
+    expect(layer.group.getLayers()).toHaveLength(loaded.length);
+  });
+
+  test('a facility forgotten and loaded again while its first marker waited is drawn once', () => {
+    const { layer } = createLayer();
+    layer.setFacilities(loaded);
+    const late = loaded.at(-1);
+    if (!late) throw new Error('fixtures');
+    const others = loaded.slice(0, -1);
+    layer.setFacilities(others);
+    layer.retainOnly(others);
+    layer.setFacilities(loaded);
+    addWaiting();
+    const drawn = layer.group.getLayers().filter((m) => (m as Leaflet.Marker).options.title === late.Name);
+    expect(drawn).toHaveLength(1);
+    expect(layer.group.getLayers()).toHaveLength(loaded.length);
   });
 
   test('a change while markers wait for their turn leaves exactly the new set, never drawing one taken away', () => {

@@ -49,7 +49,7 @@ export interface FacilityMarkerLayerOptions {
   chunkInterval?: number;
   /** Markers put on the map per task (see MARKERS_PER_TASK). */
   markersPerTask?: number;
-  /** Called when every marker of a setFacilities call is clustered and drawn. */
+  /** Called when every marker of a setFacilities call is clustered and drawn (see whenSettled). */
   onSettled?(): void;
 }
 
@@ -96,6 +96,9 @@ export class FacilityMarkerLayer {
   private dirty = false;
   /** The tasks that will add the markers still waiting for their turn. */
   private readonly batches = new Set<ReturnType<typeof setTimeout>>();
+  /** Callers of whenSettled waiting for the markers still on their way. */
+  private settledWaiters: (() => void)[] = [];
+  private destroyed = false;
 
   constructor(
     private readonly map: Leaflet.Map,
@@ -194,6 +197,9 @@ export class FacilityMarkerLayer {
   reveal(uid: string, done?: () => void): void {
     const entry = this.entries.get(uid);
     if (!entry || !this.shown.has(uid)) return;
+    // Still waiting for its turn (MARKERS_PER_TASK): it goes on the map now, and its batch
+    // skips it (markercluster never adds a marker it has).
+    if (!this.group.hasLayer(entry.marker)) this.group.addLayer(entry.marker);
     this.group.zoomToShowLayer(entry.marker, () => done?.());
   }
 
@@ -207,7 +213,18 @@ export class FacilityMarkerLayer {
     return this.shown.size;
   }
 
+  /**
+   * Calls back once every marker asked for is clustered and drawn: at once when none is on its
+   * way, else after the last batch (MARKERS_PER_TASK). Never after destroy.
+   */
+  whenSettled(callback: () => void): void {
+    if (this.pending === 0) callback();
+    else this.settledWaiters.push(callback);
+  }
+
   destroy(): void {
+    this.destroyed = true;
+    this.settledWaiters = [];
     for (const batch of this.batches) clearTimeout(batch);
     this.batches.clear();
     this.pending = 0;
@@ -331,7 +348,7 @@ export class FacilityMarkerLayer {
   private apply(toAdd: Leaflet.Marker[], toRemove: Leaflet.Marker[]): void {
     if (toRemove.length > 0) this.group.removeLayers(toRemove);
     if (toAdd.length === 0) {
-      if (this.pending === 0) this.options.onSettled?.();
+      if (this.pending === 0) this.settle();
       return;
     }
     const size = Math.max(1, this.options.markersPerTask ?? MARKERS_PER_TASK);
@@ -350,7 +367,11 @@ export class FacilityMarkerLayer {
         this.batches.add(next);
       }
       // A marker taken off the wanted set while it waited is not drawn for a moment first.
-      const wanted = batch.filter((marker) => this.shown.has(this.uidOf.get(marker) ?? ''));
+      const wanted = batch.filter((marker) => {
+        const uid = this.uidOf.get(marker);
+        // Its facility may have been forgotten and loaded again since, with a new marker.
+        return uid !== undefined && this.shown.has(uid) && this.entries.get(uid)?.marker === marker;
+      });
       if (wanted.length > 0) this.group.addLayers(wanted);
       else this.onChunk(0, 0);
     };
@@ -366,7 +387,21 @@ export class FacilityMarkerLayer {
       this.reconcile();
       return;
     }
-    this.options.onSettled?.();
+    this.settle();
+  }
+
+  /**
+   * Tells those waiting, once markercluster has drawn: it reports the last chunk (onChunk)
+   * before it draws the markers, in the same call, so the news waits for that call to end.
+   */
+  private settle(): void {
+    queueMicrotask(() => {
+      if (this.destroyed || this.pending > 0) return;
+      this.options.onSettled?.();
+      const waiters = this.settledWaiters;
+      this.settledWaiters = [];
+      for (const waiter of waiters) waiter();
+    });
   }
 
   /** Makes the group hold exactly the shown markers after overlapping changes. */
@@ -379,7 +414,7 @@ export class FacilityMarkerLayer {
       if (wanted && !present) toAdd.push(marker);
       else if (!wanted && present) toRemove.push(marker);
     }
-    if (toAdd.length === 0 && toRemove.length === 0) this.options.onSettled?.();
+    if (toAdd.length === 0 && toRemove.length === 0) this.settle();
     else this.apply(toAdd, toRemove);
   }
 
