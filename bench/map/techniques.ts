@@ -21,18 +21,16 @@ export type TechniqueName = 'ours' | 'plain' | 'supercluster';
 
 /** Ours: the island's own marker layer (markercluster, chunked addLayers, kept instances). */
 function ours(map: Leaflet.Map): Technique {
-  let settled: (() => void) | null = null;
   const layer = new FacilityMarkerLayer(map, {
     label: (f) => f.Name,
     clusterLabel: (count) => `${count} facilities`,
     onActivate: () => undefined,
-    onSettled: () => settled?.(),
   });
   return {
     show: (facilities) =>
       new Promise((resolve) => {
-        settled = resolve;
         layer.setFacilities(facilities);
+        layer.whenSettled(resolve);
       }),
     // markercluster redraws synchronously on zoomend.
     redraw: async () => undefined,

@@ -47,10 +47,6 @@ export interface FacilityMarkerLayerOptions {
   onActivate(uid: string, byKeyboard: boolean): void;
   /** Longest slice of marker work per task, in ms, before giving the page a turn. */
   chunkInterval?: number;
-  /** Markers put on the map per task (see MARKERS_PER_TASK). */
-  markersPerTask?: number;
-  /** Called when every marker of a setFacilities call is clustered and drawn (see whenSettled). */
-  onSettled?(): void;
 }
 
 interface Entry {
@@ -351,9 +347,9 @@ export class FacilityMarkerLayer {
       if (this.pending === 0) this.settle();
       return;
     }
-    const size = Math.max(1, this.options.markersPerTask ?? MARKERS_PER_TASK);
     const batches: Leaflet.Marker[][] = [];
-    for (let i = 0; i < toAdd.length; i += size) batches.push(toAdd.slice(i, i + size));
+    for (let i = 0; i < toAdd.length; i += MARKERS_PER_TASK)
+      batches.push(toAdd.slice(i, i + MARKERS_PER_TASK));
     // Each batch counts as an add running until markercluster reports it done (onChunk).
     this.pending += batches.length;
     const addNext = () => {
@@ -397,7 +393,6 @@ export class FacilityMarkerLayer {
   private settle(): void {
     queueMicrotask(() => {
       if (this.destroyed || this.pending > 0) return;
-      this.options.onSettled?.();
       const waiters = this.settledWaiters;
       this.settledWaiters = [];
       for (const waiter of waiters) waiter();
