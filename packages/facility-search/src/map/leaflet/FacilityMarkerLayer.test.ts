@@ -1,6 +1,6 @@
 import { facilities } from '@nordpark/fixtures';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { FacilityMarkerLayer, MARKERS_PER_TASK } from './FacilityMarkerLayer';
+import { batchSize, FacilityMarkerLayer, MARKERS_PER_TASK, MAX_BATCHES } from './FacilityMarkerLayer';
 import { Leaflet } from './leaflet';
 
 // Leaflet runs in happy-dom without layout: enough to check what the layer adds, removes and
@@ -56,21 +56,34 @@ describe('FacilityMarkerLayer', () => {
     expect(layer.size).toBe(loaded.length);
   });
 
+  test('a few dozen markers go eight per call; a larger set in one (each call re-walks the whole tree)', () => {
+    expect(batchSize(25)).toBe(MARKERS_PER_TASK);
+    expect(batchSize(MARKERS_PER_TASK * MAX_BATCHES + 1)).toBe(MARKERS_PER_TASK * MAX_BATCHES + 1);
+    const { layer } = createLayer();
+    const many = facilities.slice(0, MARKERS_PER_TASK * MAX_BATCHES + 1);
+    const addLayers = vi.spyOn(layer.group, 'addLayers');
+    layer.setFacilities(many);
+    addWaiting();
+    expect(addLayers).toHaveBeenCalledTimes(1);
+    expect(layer.size).toBe(added(addLayers).length);
+  });
+
   test('markers go to the map a few per task, in the order given, and the layer settles once all are there', async () => {
     const { layer } = createLayer();
+    const per = batchSize(loaded.length);
     const settled = vi.fn();
     const addLayers = vi.spyOn(layer.group, 'addLayers');
     layer.setFacilities(loaded);
     layer.whenSettled(settled);
     // The first few at once, in the task that asked for them; the rest each in a task after.
-    expect(layer.group.getLayers()).toHaveLength(MARKERS_PER_TASK);
+    expect(layer.group.getLayers()).toHaveLength(per);
     vi.advanceTimersToNextTimer();
     await Promise.resolve();
-    expect(layer.group.getLayers()).toHaveLength(2 * MARKERS_PER_TASK);
+    expect(layer.group.getLayers()).toHaveLength(2 * per);
     expect(settled).not.toHaveBeenCalled();
     addWaiting();
     await Promise.resolve();
-    expect(addLayers).toHaveBeenCalledTimes(Math.ceil(loaded.length / MARKERS_PER_TASK));
+    expect(addLayers).toHaveBeenCalledTimes(Math.ceil(loaded.length / per));
     expect(added(addLayers).map((m) => m.options.title)).toEqual(loaded.map((f) => f.Name));
     expect(settled).toHaveBeenCalledTimes(1);
     // Nothing on its way: at once.
@@ -109,14 +122,14 @@ describe('FacilityMarkerLayer', () => {
     const { layer } = createLayer();
     layer.setFacilities(loaded);
     const addLayers = vi.spyOn(layer.group, 'addLayers');
-    const kept = loaded.slice(0, MARKERS_PER_TASK + 2);
+    const kept = loaded.slice(0, batchSize(loaded.length) + 2);
     layer.setFacilities(kept);
     addWaiting();
     const titles = (markers: Leaflet.Marker[]) => markers.map((m) => m.options.title).sort();
     expect(titles(layer.group.getLayers() as Leaflet.Marker[])).toEqual(kept.map((f) => f.Name).sort());
     expect(titles(added(addLayers))).toEqual(
       kept
-        .slice(MARKERS_PER_TASK)
+        .slice(batchSize(loaded.length))
         .map((f) => f.Name)
         .sort(),
     );
