@@ -15,7 +15,7 @@ import { DEFAULT_ASSETS_DIR } from '../examples/cms-site/src/paths';
 import { type RunningServer, startServer } from '../examples/cms-site/src/server';
 // @ts-expect-error: a plain .mjs script without types; buildBrowserBundle is used as documented.
 import { buildBrowserBundle } from '../scripts/build-browser.mjs';
-import { launchChromium } from '../tests/browser/support/chromium';
+import { EAGER_SOURCE_POSITIONS, launchChromium } from '../tests/browser/support/chromium';
 import { DEMO_ROUTES, demoRoute } from '../tests/browser/support/routes';
 import { islandCodeFiles } from './codeFiles';
 import { FLOOR_ROUTE, type FloorSite, startFloorSite } from './floor/floorPage';
@@ -41,7 +41,14 @@ export interface BenchFile {
     /** Script speed per CPU rate (machineSpeed.ts): which device class each rate emulated. */
     speedIndex?: Record<string, number>;
   };
-  options: { pages: string[]; rates: number[]; runs: number; reps: number; network?: NetworkProfile };
+  options: {
+    pages: string[];
+    rates: number[];
+    runs: number;
+    reps: number;
+    network?: NetworkProfile;
+    eagerSourcePositions?: boolean;
+  };
   method: Record<string, string>;
   targetsAtRate: number;
   targets: typeof TARGETS;
@@ -65,10 +72,14 @@ interface Options {
   rates: number[];
   runs: number;
   reps: number;
+  /** Chromium records source positions as it compiles (EAGER_SOURCE_POSITIONS): the attached
+   * inspector's stack captures then cost what they cost a visitor, nothing.
+   * --lazy-source-positions measures with V8's default, to show the difference. */
+  eagerSourcePositions: boolean;
 }
 
 const USAGE =
-  'usage: tsx bench/run.ts [--pages /se/date-field,/se/search] [--rates 1,4] [--runs N] [--reps N] [--map-sizes 1000,10000,50000 | --no-map | --map-only] [--no-floor] [--bundle DIR] [--floor-bundle DIR] [--network fast4g|slow4g|localhost]';
+  'usage: tsx bench/run.ts [--pages /se/date-field,/se/search] [--rates 1,4] [--runs N] [--reps N] [--map-sizes 1000,10000,50000 | --no-map | --map-only] [--no-floor] [--bundle DIR] [--floor-bundle DIR] [--network fast4g|slow4g|localhost] [--lazy-source-positions]';
 
 /** A wrong command line: said in one line with the usage, not as a crash. */
 class UsageError extends Error {}
@@ -88,6 +99,7 @@ function parseArgs(argv: readonly string[]): Options {
     // within a millisecond of the others, so "the first call starts while the code arrives"
     // and the waterfall's cost are a race there, not a measure (bench/README.md).
     network: NETWORK_PROFILES.fast4g,
+    eagerSourcePositions: true,
   };
   const count = (name: string, value: string) => {
     const n = Number(value);
@@ -126,6 +138,7 @@ function parseArgs(argv: readonly string[]): Options {
     else if (flag === '--bundle') options.bundle = value();
     else if (flag === '--floor-bundle') options.floorBundle = value();
     else if (flag === '--map-only') options.pages = [];
+    else if (flag === '--lazy-source-positions') options.eagerSourcePositions = false;
     else if (flag === '--network') {
       const name = value();
       if (name === 'localhost') {
@@ -176,13 +189,19 @@ const METHOD: Record<string, string> = {
   firstData: 'start of the first fetch/XHR to the API (not a .js/.css/.json file) before the first result',
   codeLoaded:
     "the latest responseEnd of the islands' code: the runtime's and each island entry's chunks with their static imports, from the served bundle's metafile.json (bench/codeFiles.ts)",
+  browser: `Debian's Chromium, headless, driven by playwright-core; with ${EAGER_SOURCE_POSITIONS} unless options.eagerSourcePositions is false (tests/browser/support/chromium.ts: with the inspector attached, lazy positions re-parse whole chunks inside module evaluation, which a visitor's browser never does)`,
   floor: `bench/floor: the same loader and build with a text-only island (React and the runtime alone), served on its own port; targets: search first result ≤ ${START_TARGETS.searchVsFloor}× its time to mounted, first API call before the code is in`,
 };
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  // A run over another network is no "before" for this one: its figures are not comparable.
-  const previous = [readPrevious()].find((run) => run?.options.network?.name === options.network?.name);
+  // A run over another network, or with the other source positions, is no "before" for this
+  // one: its figures are not comparable. (A file from before the option measured lazily.)
+  const previous = [readPrevious()].find(
+    (run) =>
+      run?.options.network?.name === options.network?.name &&
+      (run?.options.eagerSourcePositions ?? false) === options.eagerSourcePositions,
+  );
   const previousByKey = new Map(previous?.results.map((result) => [keyOf(result), result]));
 
   const loadAtStart = loadavg()[0] ?? 0;
@@ -196,7 +215,7 @@ async function main(): Promise<void> {
   try {
     [server, browser] = await Promise.all([
       startServer({ port: 0, host: '127.0.0.1', ...(options.bundle ? { assetsDir: options.bundle } : {}) }),
-      launchChromium(),
+      launchChromium({ extraArgs: options.eagerSourcePositions ? [EAGER_SOURCE_POSITIONS] : [] }),
     ]);
     if (options.floor && options.pages.length > 0)
       floor = await startFloorSite(buildBrowserBundle, options.floorBundle);
@@ -205,6 +224,7 @@ async function main(): Promise<void> {
       `bench: ${options.pages.length} page(s) × CPU ${options.rates.join('×, ')}× × ${options.runs} load(s), ` +
         `${options.reps} repetitions per interaction; Chromium ${browser.version()}; ${server.url}` +
         `; network: ${options.network?.name ?? 'localhost, as it is'}` +
+        `; source positions: ${options.eagerSourcePositions ? 'eager' : "lazy (V8's default)"}` +
         (previous ? `; comparing with the run of ${previous.createdAt}` : ''),
     );
     // A rate is a slowdown of this machine: what it emulated depends on the machine's speed.

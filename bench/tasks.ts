@@ -15,7 +15,7 @@ import { DEFAULT_ASSETS_DIR } from '../examples/cms-site/src/paths';
 import { startServer } from '../examples/cms-site/src/server';
 // @ts-expect-error: a plain .mjs script without types; buildBrowserBundle is used as documented.
 import { buildBrowserBundle } from '../scripts/build-browser.mjs';
-import { launchChromium } from '../tests/browser/support/chromium';
+import { EAGER_SOURCE_POSITIONS, launchChromium } from '../tests/browser/support/chromium';
 import { islandsSettled } from '../tests/browser/support/pageWatch';
 import { demoRoute } from '../tests/browser/support/routes';
 import { FLOOR_ROUTE, startFloorSite } from './floor/floorPage';
@@ -129,7 +129,8 @@ async function main(): Promise<void> {
           bundleDir: options.bundle ?? DEFAULT_ASSETS_DIR,
           close: () => site.close(),
         })),
-    launchChromium(),
+    // As npm run bench measures (tests/browser/support/chromium.ts says why).
+    launchChromium({ extraArgs: [EAGER_SOURCE_POSITIONS] }),
   ]);
   try {
     for (let run = 1; run <= options.runs; run++) {
