@@ -12,8 +12,8 @@
  */
 
 import { startServer } from '../examples/cms-site/src/server';
-import { EAGER_SOURCE_POSITIONS, launchChromium } from '../tests/browser/support/chromium';
 import { demoRoute } from '../tests/browser/support/routes';
+import { launchBenchBrowser } from './browser';
 import { islandCodeFiles } from './codeFiles';
 import { measurePage } from './measure';
 import { networkProfile } from './network';
@@ -61,7 +61,7 @@ const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(
 async function main(): Promise<void> {
   const { pages, loads, reps, bundles } = parseArgs(process.argv.slice(2));
   const network = networkProfile('fast4g');
-  const browser = await launchChromium({ extraArgs: [EAGER_SOURCE_POSITIONS] });
+  const browser = await launchBenchBrowser();
   const servers = await Promise.all(
     bundles.map((assetsDir) => startServer({ port: 0, host: '127.0.0.1', assetsDir })),
   );

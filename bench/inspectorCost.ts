@@ -14,8 +14,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../examples/cms-site/src/server';
-import { CHROMIUM_ARGS, EAGER_SOURCE_POSITIONS, findChromium } from '../tests/browser/support/chromium';
+import { CHROMIUM_ARGS, findChromium } from '../tests/browser/support/chromium';
 import { demoRoute } from '../tests/browser/support/routes';
+import { EAGER_SOURCE_POSITIONS } from './browser';
 import { networkProfile } from './network';
 import type { TraceEvent } from './traceTasks';
 
@@ -122,7 +123,12 @@ async function measure(url: string, way: Way, rate: number): Promise<string> {
     await cdp.send('Network.enable', {}, session);
     await cdp.send(
       'Network.emulateNetworkConditions',
-      { offline: false, ...network, name: undefined },
+      {
+        offline: false,
+        latency: network.latency,
+        downloadThroughput: network.downloadThroughput,
+        uploadThroughput: network.uploadThroughput,
+      },
       session,
     );
     if (way.runtime) await cdp.send('Runtime.enable', {}, session);

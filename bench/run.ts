@@ -15,8 +15,8 @@ import { DEFAULT_ASSETS_DIR } from '../examples/cms-site/src/paths';
 import { type RunningServer, startServer } from '../examples/cms-site/src/server';
 // @ts-expect-error: a plain .mjs script without types; buildBrowserBundle is used as documented.
 import { buildBrowserBundle } from '../scripts/build-browser.mjs';
-import { EAGER_SOURCE_POSITIONS, launchChromium } from '../tests/browser/support/chromium';
 import { DEMO_ROUTES, demoRoute } from '../tests/browser/support/routes';
+import { EAGER_SOURCE_POSITIONS, launchBenchBrowser } from './browser';
 import { islandCodeFiles } from './codeFiles';
 import { FLOOR_ROUTE, type FloorSite, startFloorSite } from './floor/floorPage';
 import { deviceClassOf, measureSpeedIndex } from './machineSpeed';
@@ -189,7 +189,7 @@ const METHOD: Record<string, string> = {
   firstData: 'start of the first fetch/XHR to the API (not a .js/.css/.json file) before the first result',
   codeLoaded:
     "the latest responseEnd of the islands' code: the runtime's and each island entry's chunks with their static imports, from the served bundle's metafile.json (bench/codeFiles.ts)",
-  browser: `Debian's Chromium, headless, driven by playwright-core; with ${EAGER_SOURCE_POSITIONS} unless options.eagerSourcePositions is false (tests/browser/support/chromium.ts: with the inspector attached, lazy positions re-parse whole chunks inside module evaluation, which a visitor's browser never does)`,
+  browser: `Debian's Chromium, headless, driven by playwright-core; with ${EAGER_SOURCE_POSITIONS} unless options.eagerSourcePositions is false (bench/browser.ts: with the inspector attached, lazy positions re-parse whole chunks inside module evaluation, which a visitor's browser never does)`,
   floor: `bench/floor: the same loader and build with a text-only island (React and the runtime alone), served on its own port; targets: search first result ≤ ${START_TARGETS.searchVsFloor}× its time to mounted, first API call before the code is in`,
 };
 
@@ -215,7 +215,7 @@ async function main(): Promise<void> {
   try {
     [server, browser] = await Promise.all([
       startServer({ port: 0, host: '127.0.0.1', ...(options.bundle ? { assetsDir: options.bundle } : {}) }),
-      launchChromium({ extraArgs: options.eagerSourcePositions ? [EAGER_SOURCE_POSITIONS] : [] }),
+      launchBenchBrowser(options.eagerSourcePositions ? 'eager' : 'lazy'),
     ]);
     if (options.floor && options.pages.length > 0)
       floor = await startFloorSite(buildBrowserBundle, options.floorBundle);

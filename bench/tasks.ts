@@ -15,9 +15,9 @@ import { DEFAULT_ASSETS_DIR } from '../examples/cms-site/src/paths';
 import { startServer } from '../examples/cms-site/src/server';
 // @ts-expect-error: a plain .mjs script without types; buildBrowserBundle is used as documented.
 import { buildBrowserBundle } from '../scripts/build-browser.mjs';
-import { EAGER_SOURCE_POSITIONS, launchChromium } from '../tests/browser/support/chromium';
 import { islandsSettled } from '../tests/browser/support/pageWatch';
 import { demoRoute } from '../tests/browser/support/routes';
+import { launchBenchBrowser } from './browser';
 import { FLOOR_ROUTE, startFloorSite } from './floor/floorPage';
 import { emulateDevice, NETWORK_PROFILES, type NetworkProfile, networkProfile } from './network';
 import { type CpuProfile, type ProfileSlices, sliceProfile, sourceMapsIn } from './profileParts';
@@ -129,8 +129,7 @@ async function main(): Promise<void> {
           bundleDir: options.bundle ?? DEFAULT_ASSETS_DIR,
           close: () => site.close(),
         })),
-    // As npm run bench measures (tests/browser/support/chromium.ts says why).
-    launchChromium({ extraArgs: [EAGER_SOURCE_POSITIONS] }),
+    launchBenchBrowser(),
   ]);
   try {
     for (let run = 1; run <= options.runs; run++) {
