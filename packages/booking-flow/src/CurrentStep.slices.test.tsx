@@ -102,3 +102,40 @@ test("the choice's own render checks the radio; the order summary follows in the
   await vi.waitFor(() => expect(empty()).toBeNull());
   expect(container.querySelector('.np-order')?.textContent).toContain(product?.Text);
 });
+
+test("a step change's own render keeps the step left behind, busy; the next step replaces it in the background", async () => {
+  const { store, container, first } = await atProductCards();
+  flushSync(() => store.getState().choose({ productId: first.value }));
+  // The dates step's module is in, as it is once the first step has shown for a moment.
+  await settlePrefetchedSteps();
+  const main = () => container.querySelector('.np-booking__main');
+  const heading = () => container.querySelector('.np-booking__heading')?.textContent;
+  const productHeading = heading();
+  expect(productHeading).toBeTruthy();
+
+  flushSync(() => store.getState().showStep('dates'));
+  // The click's render: the product cards are still there (nothing taken down, no skeleton
+  // laid out), announced as busy.
+  expect(store.getState().step).toBe('dates');
+  expect(first.isConnected).toBe(true);
+  expect(container.querySelector('.np-skeleton')).toBeNull();
+  expect(main()?.getAttribute('aria-busy')).toBe('true');
+
+  await vi.waitFor(() => expect(heading()).not.toBe(productHeading));
+  expect(first.isConnected).toBe(false);
+  expect(main()?.hasAttribute('aria-busy')).toBe(false);
+});
+
+test('Continue on the step left behind does not move on again from a step not yet seen', async () => {
+  const { store, container, first } = await atProductCards();
+  flushSync(() => store.getState().choose({ productId: first.value }));
+  await settlePrefetchedSteps();
+  const next = container.querySelector<HTMLButtonElement>('.np-booking__next');
+  flushSync(() => store.getState().showStep('dates'));
+  expect(next?.isConnected).toBe(true);
+  // The dates step has no dates yet: a Continue that counted would mark them missing.
+  next?.click();
+  await Promise.resolve();
+  expect(store.getState().step).toBe('dates');
+  expect(store.getState().fieldErrors).toEqual({});
+});

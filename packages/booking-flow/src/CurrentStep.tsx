@@ -39,10 +39,15 @@ export function CurrentStep() {
     useShallow((s) => ({ error: s.error, facility: s.facility, slow: s.slow, step: s.step })),
   );
   const store = useBookingStoreApi();
-  // A step change paints at once (the step indicator, the summary, a skeleton where the form
-  // goes); the new step itself renders in the background, in slices the browser can interrupt,
-  // so the click that moved on never waits for the whole next form (issue 17).
+  // A step change paints at once (the step indicator, the summary); the new step renders in
+  // the background, in slices the browser can interrupt, so the click that moved on never waits
+  // for the next form (issue 17). Until it is there the step the visitor left stays on screen,
+  // marked busy (its Continue does nothing then: StepFrame): taking it down and putting a
+  // skeleton up in the click's own render was much of that click's task (removing the focused
+  // Continue made the browser lay the page out in React's commit, 10–14 ms at 4× CPU; laying
+  // out the skeleton 12–27 ms), and the new step replaces it within a frame or two anyway.
   const step = useDeferredValue(state.step);
+  const pending = step !== state.step;
   // The facility's arrival is a store update, which renders its subscribers synchronously, in
   // one task: the first step's cards follow in the background render instead, in slices,
   // while that update's own render keeps the skeleton (issue 17: ~90 ms at 4× CPU).
@@ -85,15 +90,13 @@ export function CurrentStep() {
       <StepIndicator />
       <div className={`np-booking__layout${aside ? ' np-booking__layout--aside' : ''}`}>
         {aside && <OrderSummary />}
-        <div className="np-booking__main">
+        <div className="np-booking__main" aria-busy={pending || undefined}>
           {network}
-          {step === state.step ? (
+          <div className="np-booking__current">
             <Suspense fallback={form}>
               <Step key={step} />
             </Suspense>
-          ) : (
-            form
-          )}
+          </div>
         </div>
       </div>
     </>

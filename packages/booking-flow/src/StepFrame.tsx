@@ -8,6 +8,7 @@ import {
   useBookingActions,
   useBookingBack,
   useBookingSettings,
+  useBookingStoreApi,
 } from './store/BookingStoreContext';
 import { stepList } from './store/selectors';
 import type { StepId } from './store/state';
@@ -49,6 +50,7 @@ export function StepFrame({
     })),
   );
   const { next } = useBookingActions();
+  const storeApi = useBookingStoreApi();
   const back = useBookingBack();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -71,7 +73,9 @@ export function StepFrame({
   const blocked = busy || !online;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!online) return;
+    // This step may still be on screen after the flow moved on (CurrentStep keeps it until the
+    // next one has rendered): its Continue must not move on again from a step not yet seen.
+    if (!online || storeApi.getState().step !== step) return;
     if (onSubmit) onSubmit();
     else void next();
   };

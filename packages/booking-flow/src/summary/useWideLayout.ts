@@ -3,15 +3,24 @@ import { useSyncExternalStore } from 'react';
 /** The spec's desktop breakpoint: wider than 988 px (§9). */
 export const WIDE_QUERY = '(min-width: 989px)';
 
+// One query list for the page, made on first use: `matchMedia` builds a new one at every call,
+// and the store calls the snapshot at every render of the summary, the step changes' included
+// (2.5 ms of a step change's click at 4× CPU, issue 17). Its `matches` follows the viewport.
+let wideQuery: MediaQueryList | null | undefined;
+const query = (): MediaQueryList | null => {
+  if (wideQuery === undefined)
+    wideQuery = typeof window === 'undefined' || !window.matchMedia ? null : window.matchMedia(WIDE_QUERY);
+  return wideQuery;
+};
+
 function subscribe(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-  const query = window.matchMedia(WIDE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  const list = query();
+  if (!list) return () => undefined;
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
 }
 
-const wide = () =>
-  typeof window === 'undefined' || !window.matchMedia ? true : window.matchMedia(WIDE_QUERY).matches;
+const wide = () => query()?.matches ?? true;
 
 /** Whether the page is desktop-wide: the order summary sits beside the steps there. */
 export function useWideLayout(): boolean {

@@ -1,4 +1,4 @@
-import { preloadable } from '@nordpark/ui/island';
+import { afterNextPaint, preloadable } from '@nordpark/ui/island';
 import { Suspense, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { FiltersButton } from '../filters/FiltersButton';
 import { ResultsPanel } from '../list/ResultsPanel';
@@ -7,7 +7,6 @@ import { SearchBar } from '../search/SearchBar';
 import { useStayPrices } from '../stay/useStayPrices';
 import { useSearchStore } from '../store/SearchStoreContext';
 import { VehicleButton } from '../vehicle/VehicleButton';
-import { afterNextPaint } from './afterPaint';
 import { ResultsToolbar } from './ResultsToolbar';
 import { SearchStatus } from './SearchStatus';
 import { useIsDesktop } from './useIsDesktop';

@@ -1,5 +1,5 @@
+import { afterNextPaint } from '@nordpark/ui/island';
 import { useEffect, useEffectEvent } from 'react';
-import { afterNextPaint } from './afterPaint';
 
 /**
  * Renders nothing; calls `onPainted` in a task of its own once the frame after its mount is

@@ -1,6 +1,7 @@
 import { type Facility, todayIn } from '@nordpark/core';
+import { afterNextPaint } from '@nordpark/ui/island';
 import { useEffect, useRef } from 'react';
-import { afterNextPaint, scrollIntoViewAfterPaint } from '../layout/afterPaint';
+import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import type { DetailsTab } from './FacilityDetails';

@@ -1,7 +1,7 @@
+import { afterNextPaint } from '@nordpark/ui/island';
 import { createLeafletContext, LeafletContext, type LeafletContextInterface } from '@react-leaflet/core';
 import { type LatLngExpression, Map as LeafletMap, type MapOptions } from 'leaflet';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { afterNextPaint } from '../layout/afterPaint';
 
 export interface LeafletMapContainerProps {
   className: string;
