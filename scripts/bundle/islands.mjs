@@ -14,7 +14,8 @@ export const DATA_REQUEST = 'packages/islands/src/loader/dataRequest.ts';
 
 /**
  * Per island: `entry` (what registerIsland imports), `texts` (one module per language,
- * `{language}` in the path), `data` (its data entry, `@nordpark/<island>/prefetch`), and
+ * `{language}` in the path), `data` (its data entry with the data request, the module the
+ * loader imports: `@nordpark/<island>/prefetch` re-exported), and
  * `beside`: code fetched at once but at low priority, which must not hold back the first view
  * (the search's map).
  */
@@ -30,13 +31,13 @@ export const ISLANDS = {
       'packages/facility-search/src/messages/{language}.ts',
       'packages/date-field/src/messages/{language}.ts',
     ],
-    data: 'packages/facility-search/src/prefetch.ts',
+    data: 'packages/islands/src/dataEntries/facility-search.ts',
     beside: ['packages/facility-search/src/map/MapPanel.tsx'],
   },
   'booking-flow': {
     entry: 'packages/booking-flow/src/island.tsx',
     texts: ['packages/booking-flow/src/messages/{language}.ts'],
-    data: 'packages/booking-flow/src/prefetch.ts',
+    data: 'packages/islands/src/dataEntries/booking-flow.ts',
   },
   'confirm-dialog': {
     // The trigger's texts are in its entry in every language (architecture.md).

@@ -51,7 +51,7 @@ if (window.nordpark) {
       new URL('./islands/date-field.css', import.meta.url).href,
     ],
     preload: startUpFiles('facility-search', here),
-    prefetch: () => import('@nordpark/facility-search/prefetch'),
+    prefetch: () => import('./dataEntries/facility-search'),
   });
   registerIsland('booking-flow', () => import('@nordpark/booking-flow/island'), {
     // Its dates step holds the date field, which brings its own styles.
@@ -60,7 +60,7 @@ if (window.nordpark) {
       new URL('./islands/date-field.css', import.meta.url).href,
     ],
     preload: startUpFiles('booking-flow', here),
-    prefetch: () => import('@nordpark/booking-flow/prefetch'),
+    prefetch: () => import('./dataEntries/booking-flow'),
   });
   registerIsland('confirm-dialog', () => import('@nordpark/my-parking/island'), {
     css: [new URL('./islands/confirm-dialog.css', import.meta.url).href],

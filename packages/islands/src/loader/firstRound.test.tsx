@@ -133,7 +133,11 @@ describe("the data entry's request", () => {
     setUpPage(`<div id="d" data-nordpark="date-field" data-nordpark-props='{"greeting":"hej"}'></div>`);
     const seen: { request: IslandDataRequest; state: string | null }[] = [];
     registerIsland('date-field', moduleOf(greetingIsland('date-field')), {
-      prefetch: () => Promise.resolve({ prefetch: (request) => seen.push({ request, state: state('d') }) }),
+      prefetch: () =>
+        Promise.resolve({
+          dataRequest,
+          prefetch: (request) => void seen.push({ request, state: state('d') }),
+        }),
     });
     await mount(document);
     expect(seen).toHaveLength(1);
@@ -142,12 +146,31 @@ describe("the data entry's request", () => {
     expect(seen[0]?.request.config.country).toBe('se');
   });
 
+  it('takes the data request from the module it imported: one import, so the call starts in the task that evaluated it', async () => {
+    setUpPage('<div id="d" data-nordpark="date-field"></div>');
+    const made: IslandDataRequest[] = [];
+    const started: IslandDataRequest[] = [];
+    const ownRequest = vi.fn((element: HTMLElement, island: string) => {
+      const request = dataRequest(element, island);
+      if (request) made.push(request);
+      return request;
+    });
+    registerIsland('date-field', moduleOf(greetingIsland('date-field')), {
+      prefetch: () =>
+        Promise.resolve({ dataRequest: ownRequest, prefetch: (request) => void started.push(request) }),
+    });
+    await mount(document);
+    expect(ownRequest).toHaveBeenCalledWith(byId('d'), 'date-field');
+    expect(started).toHaveLength(1);
+    expect(started[0]?.config).toBe(made[0]?.config);
+  });
+
   it('a data entry slower to arrive than the island still starts its request before the island renders', async () => {
     setUpPage('<div id="d" data-nordpark="date-field"></div>');
     const seen: (string | null)[] = [];
     const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 30));
     registerIsland('date-field', moduleOf(greetingIsland('date-field')), {
-      prefetch: () => later({ prefetch: () => void seen.push(state('d')) }),
+      prefetch: () => later({ dataRequest, prefetch: () => void seen.push(state('d')) }),
     });
     await mount(document);
     expect(seen).toEqual(['loading']);
@@ -203,7 +226,10 @@ describe('the Intl warm-up worker', () => {
     registerIsland('date-field', moduleOf(greetingIsland('date-field')), {
       preload: { files: [`${BASE}chunks/runtime.js`], intlWarmup: WARMUP },
       prefetch: () =>
-        tick().then(() => ({ prefetch: (request: IslandDataRequest) => void requests.push(request) })),
+        tick().then(() => ({
+          dataRequest,
+          prefetch: (request: IslandDataRequest) => void requests.push(request),
+        })),
     });
     const mounted = mount(document);
     await vi.waitFor(() => expect(requests).toHaveLength(1));

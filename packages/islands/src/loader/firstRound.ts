@@ -7,8 +7,6 @@ import type { IslandRegistration } from './registry';
 // the page language's texts, the island's data entry, which starts its first API call, and
 // (once per page) the Intl warm-up worker.
 
-const loadDataRequest = () => import('./dataRequest');
-
 /**
  * Starts the first round for one island element (once per kind for the modules). Settles,
  * never rejects, once the data entry has started its request (or has none, or failed): the
@@ -35,9 +33,9 @@ export function startFirstRound(
     void arrived(firstView).then(() => preloadModules(page, preload.later ?? [], 'low'));
   }
   if (!prefetch) return Promise.resolve();
-  return Promise.all([prefetch(), loadDataRequest()])
-    .then(([entry, { dataRequest }]) => {
-      const request = dataRequest(element, name);
+  return prefetch()
+    .then((entry) => {
+      const request = entry.dataRequest(element, name);
       if (request && element.isConnected) entry.prefetch({ ...request, intlReady: intlWarm });
     })
     .catch((error: unknown) => {
