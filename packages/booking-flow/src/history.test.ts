@@ -207,11 +207,17 @@ describe('after a reload', () => {
 // in the click that moved on that layout is of a page just changed. The entry waits for the
 // next paint, and whatever reads or moves through history first finds it there.
 describe('a step change pushes its entry after the next paint', () => {
-  test('not in the click that moved on, but once the frame is painted', async () => {
+  /** On the dates step, moved to from the product step, before the next frame is painted. */
+  async function atDatesUnpainted(fake = fakeWindow()) {
     const frames = manualFrames();
-    const { store, fake } = await atProductStep(frames.later);
-    store.getState().choose({ productId: 'PB' });
-    await store.getState().next();
+    const flow = await atProductStep(frames.later, fake);
+    flow.store.getState().choose({ productId: 'PB' });
+    await flow.store.getState().next();
+    return { ...flow, frames };
+  }
+
+  test('not in the click that moved on, but once the frame is painted', async () => {
+    const { store, fake, frames } = await atDatesUnpainted();
     expect(store.getState().step).toBe('dates');
     expect(fake.history.length).toBe(1);
     expect(stepOf(fake)).toBe('product');
@@ -234,10 +240,7 @@ describe('a step change pushes its entry after the next paint', () => {
   });
 
   test("the flow's Back before the paint pushes the waiting entry first, so Forward still returns", async () => {
-    const frames = manualFrames();
-    const { store, fake, steps } = await atProductStep(frames.later);
-    store.getState().choose({ productId: 'PB' });
-    await store.getState().next();
+    const { store, fake, steps, frames } = await atDatesUnpainted();
     steps.back();
     expect(store.getState().step).toBe('product');
     expect(fake.history.length).toBe(2);
@@ -249,12 +252,9 @@ describe('a step change pushes its entry after the next paint', () => {
   });
 
   test("the browser's Back before the paint drops the waiting entry: the forward history it left stays", async () => {
-    const frames = manualFrames();
     const fake = fakeWindow({ host: 'before the flow' });
     fake.history.pushState({ host: 'the flow page' }, '');
-    const { store } = await atProductStep(frames.later, fake);
-    store.getState().choose({ productId: 'PB' });
-    await store.getState().next();
+    const { frames } = await atDatesUnpainted(fake);
     fake.history.back();
     frames.paint();
     expect(fake.history.length).toBe(2);
@@ -263,10 +263,7 @@ describe('a step change pushes its entry after the next paint', () => {
   });
 
   test('disposing before the paint pushes what waits', async () => {
-    const frames = manualFrames();
-    const { store, fake, steps } = await atProductStep(frames.later);
-    store.getState().choose({ productId: 'PB' });
-    await store.getState().next();
+    const { fake, steps, frames } = await atDatesUnpainted();
     steps.dispose();
     expect(fake.history.length).toBe(2);
     expect(stepOf(fake)).toBe('dates');
