@@ -9,7 +9,8 @@ export const LANGUAGES = ['sv', 'nb', 'fi', 'en'];
 /** React, the islands runtime: every island's first view needs it. */
 export const RUNTIME = 'packages/islands/src/runtime/index.ts';
 
-/** What an island's data entry gets (the config as the island will get it): loaded beside it. */
+/** What an island's data entry gets (the config as the island will get it): in the same module
+ * the loader imports (src/dataEntries), listed here so that the data chunk holds it in any case. */
 export const DATA_REQUEST = 'packages/islands/src/loader/dataRequest.ts';
 
 /**

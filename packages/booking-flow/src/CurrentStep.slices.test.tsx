@@ -6,14 +6,12 @@
 
 import { renderOutsideAct } from '@nordpark/ui/testing';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { CurrentStep } from './CurrentStep';
-import { BookingStoreProvider } from './store/BookingStoreContext';
 import type { BookingStore } from './store/createBookingStore';
-import { bookingTranslator } from './testing/messages';
+import { mountCurrentStep } from './testing/mountCurrentStep';
 import { settlePrefetchedSteps } from './testing/prefetchedSteps';
-import { CONFIG, FACILITY, testStore } from './testing/testStore';
+import { FACILITY, testStore } from './testing/testStore';
 
 // Each product card says whether its product can be booked (statusText) once per render.
 const statusTexts = vi.hoisted(() => ({ count: 0 }));
@@ -43,21 +41,10 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** The flow's current step over `store`, committed at once; its radios as they are now. */
 function mountFlow(store: BookingStore) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const mounted = root;
-  flushSync(() =>
-    mounted.render(
-      <BookingStoreProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
-        <CurrentStep />
-      </BookingStoreProvider>,
-    ),
-  );
-  const radios = () => [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
-  return { container, radios };
+  const flow = mountCurrentStep(store);
+  root = flow.root;
+  return flow;
 }
 
 const PRODUCTS = FACILITY.Products?.length ?? 0;
@@ -108,22 +95,24 @@ test("a step change's own render keeps the step left behind, busy; the next step
   flushSync(() => store.getState().choose({ productId: first.value }));
   // The dates step's module is in, as it is once the first step has shown for a moment.
   await settlePrefetchedSteps();
-  const main = () => container.querySelector('.np-booking__main');
+  const current = () => container.querySelector('.np-booking__current');
   const heading = () => container.querySelector('.np-booking__heading')?.textContent;
   const productHeading = heading();
   expect(productHeading).toBeTruthy();
 
   flushSync(() => store.getState().showStep('dates'));
   // The click's render: the product cards are still there (nothing taken down, no skeleton
-  // laid out), announced as busy.
+  // laid out), busy; not inert yet, which would lay the whole step out again in that frame.
   expect(store.getState().step).toBe('dates');
   expect(first.isConnected).toBe(true);
   expect(container.querySelector('.np-skeleton')).toBeNull();
-  expect(main()?.getAttribute('aria-busy')).toBe('true');
+  expect(current()?.getAttribute('aria-busy')).toBe('true');
+  expect(current()?.hasAttribute('inert')).toBe(false);
 
   await vi.waitFor(() => expect(heading()).not.toBe(productHeading));
   expect(first.isConnected).toBe(false);
-  expect(main()?.hasAttribute('aria-busy')).toBe(false);
+  expect(current()?.hasAttribute('aria-busy')).toBe(false);
+  expect(current()?.hasAttribute('inert')).toBe(false);
 });
 
 test('Continue on the step left behind does not move on again from a step not yet seen', async () => {

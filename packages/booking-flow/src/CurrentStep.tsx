@@ -1,12 +1,17 @@
 import { IslandPending, type Preloadable, preloadable } from '@nordpark/ui/island';
-import { type ComponentType, Suspense, useDeferredValue, useEffect } from 'react';
+import { type ComponentType, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from './ErrorAlert';
 import { NetworkStatus } from './network/NetworkStatus';
 import { Skeleton } from './Skeleton';
 import { StepIndicator } from './StepIndicator';
 import { ProductStep } from './steps/ProductStep';
-import { useBooking, useBookingSettings, useBookingStoreApi } from './store/BookingStoreContext';
+import {
+  useBooking,
+  useBookingSettings,
+  useBookingStoreApi,
+  useStepShown,
+} from './store/BookingStoreContext';
 import type { StepId } from './store/state';
 import { OrderSummary } from './summary/OrderSummary';
 
@@ -42,12 +47,23 @@ export function CurrentStep() {
   // A step change paints at once (the step indicator, the summary); the new step renders in
   // the background, in slices the browser can interrupt, so the click that moved on never waits
   // for the next form (issue 17). Until it is there the step the visitor left stays on screen,
-  // marked busy (its Continue does nothing then: StepFrame): taking it down and putting a
-  // skeleton up in the click's own render was much of that click's task (removing the focused
-  // Continue made the browser lay the page out in React's commit, 10–14 ms at 4× CPU; laying
-  // out the skeleton 12–27 ms), and the new step replaces it within a frame or two anyway.
+  // marked busy: taking it down and putting a skeleton up in the click's own render was much of
+  // that click's task (removing the focused Continue made the browser lay the page out in
+  // React's commit, 10–14 ms at 4× CPU; laying out the skeleton 12–27 ms), and the new step
+  // replaces it within a frame or two anyway. Should it stay longer (the next step's code still
+  // on a slow network), it turns inert: nothing in it may change a choice the flow has moved on
+  // from. Not at once: `inert` in the click's own render cost its frame a layout of the whole
+  // step (step change p95 112 → 152 ms at 4× CPU); a second click on its Continue in the
+  // meantime does nothing (StepFrame).
   const step = useDeferredValue(state.step);
   const pending = step !== state.step;
+  const stale = useLasting(pending, STALE_AFTER_MS);
+  // The new step is on screen: its history entry goes in now if the frame after the change has
+  // not come yet (a Back right after it appears must find it).
+  const stepShown = useStepShown();
+  useEffect(() => {
+    if (!pending) stepShown?.();
+  }, [pending, stepShown]);
   // The facility's arrival is a store update, which renders its subscribers synchronously, in
   // one task: the first step's cards follow in the background render instead, in slices,
   // while that update's own render keeps the skeleton (issue 17: ~90 ms at 4× CPU).
@@ -83,16 +99,17 @@ export function CurrentStep() {
     );
   }
   const Step = step === 'product' ? ProductStep : LATER_STEPS[step].Component;
-  const aside = state.step !== 'summary';
+  // The summary beside the step on screen (the summary step shows it all itself).
+  const aside = step !== 'summary';
   const form = <Skeleton label={t('booking.loading')} shape="form" />;
   return (
     <>
       <StepIndicator />
       <div className={`np-booking__layout${aside ? ' np-booking__layout--aside' : ''}`}>
         {aside && <OrderSummary />}
-        <div className="np-booking__main" aria-busy={pending || undefined}>
+        <div className="np-booking__main">
           {network}
-          <div className="np-booking__current">
+          <div className="np-booking__current" aria-busy={pending || undefined} inert={pending && stale}>
             <Suspense fallback={form}>
               <Step key={step} />
             </Suspense>
@@ -101,4 +118,21 @@ export function CurrentStep() {
       </div>
     </>
   );
+}
+
+/** How long the step left behind stays reachable before it turns inert, ms. */
+export const STALE_AFTER_MS = 150;
+
+/** Whether `value` has been true for `ms` without a break (false again at once when it is not). */
+function useLasting(value: boolean, ms: number): boolean {
+  const [lasting, setLasting] = useState(false);
+  useEffect(() => {
+    if (!value) {
+      setLasting(false);
+      return;
+    }
+    const timer = setTimeout(() => setLasting(true), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return value && lasting;
 }

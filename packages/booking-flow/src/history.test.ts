@@ -270,4 +270,23 @@ describe('a step change pushes its entry after the next paint', () => {
     frames.paint();
     expect(fake.history.length).toBe(2);
   });
+
+  test('the new step shown before the paint pushes its entry then: a Back right after finds it', async () => {
+    const { store, fake, steps, frames } = await atDatesUnpainted();
+    steps.shown();
+    expect(fake.history.length).toBe(2);
+    expect(stepOf(fake)).toBe('dates');
+    frames.paint();
+    expect(fake.history.length).toBe(2);
+    fake.history.back();
+    expect(store.getState().step).toBe('product');
+  });
+
+  test("the host's own entry pushed meanwhile is not covered: the waiting entry is dropped", async () => {
+    const { fake, frames } = await atDatesUnpainted();
+    fake.history.pushState({ host: 'its own route' }, '');
+    frames.paint();
+    expect(fake.history.length).toBe(2);
+    expect(fake.history.state).toEqual({ host: 'its own route' });
+  });
 });

@@ -17,6 +17,8 @@ export interface StepMarker {
 export interface StepHistory {
   /** The Back button: the browser's Back when the entry before is the previous step, else a new entry. */
   back(): void;
+  /** The store's step has rendered: its entry, if it still waits, is pushed now. */
+  shown(): void;
   dispose(): void;
 }
 
@@ -45,7 +47,7 @@ export function connectStepHistory(
   store: BookingStore,
   fId: string,
   win: Window = window,
-  later: (work: () => void) => () => void = afterNextPaint,
+  later: (work: () => void) => () => void = afterPaintWhenVisible,
 ): StepHistory {
   const { history } = win;
   let following = false;
@@ -56,10 +58,11 @@ export function connectStepHistory(
     else history.replaceState(state, '');
   };
 
-  // A step change's entry is pushed after the new step's first frame has been painted, not in
-  // the click that moved on: pushState saves the page's scroll anchor, which lays the page out
-  // at once, and in that click the page has just changed (4–26 ms at 4× CPU, issue 17). Anything
-  // that reads or moves through history first (the flow's Back, disposing) pushes what waits.
+  // A step change's entry is pushed once the frame after the change has been painted, or the
+  // new step has rendered, whichever comes first; not in the click that moved on: pushState
+  // saves the page's scroll anchor, which lays the page out at once, and in that click the page
+  // has just changed (4–26 ms at 4× CPU, issue 17). Anything that reads or moves through history
+  // first (the flow's Back, disposing) pushes what waits; the browser's Back drops it.
   let waiting: { step: StepId; prev: StepId | null }[] = [];
   let cancelPush: (() => void) | null = null;
   const pushWaiting = () => {
@@ -67,6 +70,9 @@ export function connectStepHistory(
     cancelPush = null;
     const entries = waiting;
     waiting = [];
+    // The host moved history meanwhile (its own pushState): these entries no longer follow the
+    // one they were made from, and pushing them over the host's would misdirect the flow's Back.
+    if (entries.length === 0 || markerOf(history.state, fId)?.step !== entries[0]?.prev) return;
     for (const { step, prev } of entries) mark(step, prev, true);
   };
   const push = (step: StepId, prev: StepId | null) => {
@@ -131,6 +137,7 @@ export function connectStepHistory(
   win.addEventListener('popstate', onPopState);
 
   return {
+    shown: pushWaiting,
     back() {
       pushWaiting();
       const state = store.getState();
@@ -145,4 +152,13 @@ export function connectStepHistory(
       win.removeEventListener('popstate', onPopState);
     },
   };
+}
+
+/** After the next paint; at once in a hidden page, where frames do not come until it shows. */
+function afterPaintWhenVisible(work: () => void): () => void {
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
+    work();
+    return () => undefined;
+  }
+  return afterNextPaint(work);
 }

@@ -3,6 +3,11 @@
 //   registerIsland('date-field', () => import('@nordpark/date-field/island'));
 //   await mountIslands(document, { onError: (error) => telemetry.send(error) });
 //   const observer = observeIslands(document);
+//
+// An island's data entry starts its first call while its code loads (`prefetch`): the module
+// it names holds the entry and this package's `dataRequest`, as the drop-in's own do
+// (src/dataEntries): `export { prefetch } from '@nordpark/booking-flow/prefetch';
+// export { dataRequest } from '@nordpark/islands';`
 export {
   ConfigError,
   IslandLoadError,
@@ -12,12 +17,14 @@ export {
   PropsError,
   UnknownIslandError,
 } from './errors';
+export { dataRequest } from './loader/dataRequest';
 export { mount as mountIslands, unmount as unmountIslands } from './loader/mount';
 export { observe as observeIslands } from './loader/observe';
 export { type IslandStateChange, STATE_EVENT as ISLAND_STATE_EVENT } from './loader/records';
 export { registerIsland } from './loader/registry';
 export { islandsMessages } from './messages';
 export type {
+  IslandDataModule,
   IslandErrorHandler,
   IslandModuleLoader,
   IslandObserver,

@@ -19,7 +19,8 @@ export interface IslandDataRequest {
 
 /**
  * An island's data entry (`@nordpark/<island>/prefetch`): a small React-free module the
- * drop-in loader fetches beside the island's code, whose `prefetch` starts the island's first
+ * drop-in loader fetches beside the island's code (re-exported with the loader's data request,
+ * `@nordpark/islands`'s IslandDataModule), whose `prefetch` starts the island's first
  * API call when its inputs are already known (the URL, the page config, session storage). The
  * island takes the answer when it mounts. It never throws and never shows anything.
  */
