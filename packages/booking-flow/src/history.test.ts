@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { connectStepHistory, HISTORY_KEY, markerOf } from './history';
 import { testStore } from './testing/testStore';
 
@@ -207,6 +207,8 @@ describe('after a reload', () => {
 // in the click that moved on that layout is of a page just changed. The entry waits for the
 // next paint, and whatever reads or moves through history first finds it there.
 describe('a step change pushes its entry after the next paint', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   /** On the dates step, moved to from the product step, before the next frame is painted. */
   async function atDatesUnpainted(fake = fakeWindow()) {
     const frames = manualFrames();
@@ -288,5 +290,17 @@ describe('a step change pushes its entry after the next paint', () => {
     frames.paint();
     expect(fake.history.length).toBe(2);
     expect(fake.history.state).toEqual({ host: 'its own route' });
+  });
+
+  test('a hidden page, where no frame comes, pushes the entry once the change is done', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const { store } = testStore();
+    await store.getState().start();
+    const fake = fakeWindow();
+    connectStepHistory(store, 'fac-1', fake.win);
+    store.getState().choose({ productId: 'PB' });
+    await store.getState().next();
+    expect(fake.history.length).toBe(2);
+    expect(stepOf(fake)).toBe('dates');
   });
 });

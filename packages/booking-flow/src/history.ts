@@ -65,11 +65,16 @@ export function connectStepHistory(
   // first (the flow's Back, disposing) pushes what waits; the browser's Back drops it.
   let waiting: { step: StepId; prev: StepId | null }[] = [];
   let cancelPush: (() => void) | null = null;
-  const pushWaiting = () => {
+  /** The entries still to push, now no longer waiting (the browser's Back drops them so). */
+  const takeWaiting = () => {
     cancelPush?.();
     cancelPush = null;
     const entries = waiting;
     waiting = [];
+    return entries;
+  };
+  const pushWaiting = () => {
+    const entries = takeWaiting();
     // The host moved history meanwhile (its own pushState): these entries no longer follow the
     // one they were made from, and pushing them over the host's would misdirect the flow's Back.
     if (entries.length === 0 || markerOf(history.state, fId)?.step !== entries[0]?.prev) return;
@@ -77,19 +82,7 @@ export function connectStepHistory(
   };
   const push = (step: StepId, prev: StepId | null) => {
     waiting.push({ step, prev });
-    if (cancelPush) return;
-    let done = false;
-    const cancel = later(() => {
-      done = true;
-      pushWaiting();
-    });
-    if (!done) cancelPush = cancel;
-  };
-  /** The browser moved through history before the entries were pushed: they no longer belong. */
-  const dropWaiting = () => {
-    cancelPush?.();
-    cancelPush = null;
-    waiting = [];
+    cancelPush ??= later(pushWaiting);
   };
 
   /** Shows the step of a history entry and makes the entry say where the visitor is. */
@@ -130,7 +123,7 @@ export function connectStepHistory(
   });
 
   const onPopState = (event: PopStateEvent) => {
-    dropWaiting();
+    takeWaiting();
     const marker = markerOf(event.state, fId);
     if (marker) follow(marker);
   };
@@ -154,11 +147,17 @@ export function connectStepHistory(
   };
 }
 
-/** After the next paint; at once in a hidden page, where frames do not come until it shows. */
+/**
+ * After the next paint; in a hidden page, where frames do not come until it shows, once the
+ * current task's work is done (a microtask: never during the caller, which still sets up).
+ */
 function afterPaintWhenVisible(work: () => void): () => void {
-  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
-    work();
-    return () => undefined;
-  }
-  return afterNextPaint(work);
+  if (typeof document === 'undefined' || document.visibilityState !== 'hidden') return afterNextPaint(work);
+  let cancelled = false;
+  queueMicrotask(() => {
+    if (!cancelled) work();
+  });
+  return () => {
+    cancelled = true;
+  };
 }
