@@ -1,14 +1,14 @@
 /**
- * `npx tsx bench/ab.ts --pages /se/booking/,/se/search-simple --loads 6 [--reps 0] DIR_A DIR_B …`:
+ * `npx tsx bench/ab.ts --pages /se/booking/,/se/search-simple --loads 6 [--reps 0] [--rate 4] DIR_A DIR_B …`:
  * an interleaved A/B of two or more built drop-in bundles (a copy of packages/islands/dist/browser
  * saved before a change, and the one after). Each bundle gets its own demo server; the loads
  * alternate between them (A B, then B A, …), so a machine that gets busier or quieter during the
  * run weighs on every bundle alike: on this shared 2-CPU machine two full `npm run bench` runs
  * differ by ±50 ms in TBT, more than most changes. Per page and bundle it prints the medians (with
  * every load's figure) of TBT, the first result and how far the first API call led the code
- * (negative: it came after), and with `--reps` each interaction's p95 and median. Same
- * measurement as `npm run bench` (bench/measure.ts), at 4× CPU over Fast 4G, with eager source
- * positions.
+ * (negative: it came after), CLS (the largest session window, load and interactions), and with
+ * `--reps` each interaction's p95 and median. Same measurement as `npm run bench`
+ * (bench/measure.ts), at 4× CPU (or `--rate`) over Fast 4G, with eager source positions.
  */
 
 import { startServer } from '../examples/cms-site/src/server';
@@ -19,12 +19,13 @@ import { measurePage } from './measure';
 import { networkProfile } from './network';
 import { median, p95 } from './statistics';
 
-const USAGE = 'usage: tsx bench/ab.ts --pages /a,/b [--loads 6] [--reps 0] DIR_A DIR_B [DIR_C …]';
+const USAGE = 'usage: tsx bench/ab.ts --pages /a,/b [--loads 6] [--reps 0] [--rate 4] DIR_A DIR_B [DIR_C …]';
 
 interface Arm {
   tbt: number[];
   firstResult: number[];
   lead: number[];
+  cls: number[];
   interactions: Map<string, number[]>;
 }
 
@@ -32,6 +33,7 @@ function parseArgs(argv: readonly string[]) {
   let pages: string[] = [];
   let loads = 6;
   let reps = 0;
+  let rate = 4;
   const bundles: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -49,17 +51,18 @@ function parseArgs(argv: readonly string[]) {
     if (arg === '--pages') pages = value().split(',').filter(Boolean).map(demoRoute);
     else if (arg === '--loads') loads = count('--loads', value(), 1);
     else if (arg === '--reps') reps = count('--reps', value(), 0);
+    else if (arg === '--rate') rate = count('--rate', value(), 1);
     else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}\n${USAGE}`);
     else bundles.push(arg);
   }
   if (pages.length === 0 || bundles.length < 2) throw new Error(USAGE);
-  return { pages, loads, reps, bundles };
+  return { pages, loads, reps, rate, bundles };
 }
 
 const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(' ');
 
 async function main(): Promise<void> {
-  const { pages, loads, reps, bundles } = parseArgs(process.argv.slice(2));
+  const { pages, loads, reps, rate, bundles } = parseArgs(process.argv.slice(2));
   const network = networkProfile('fast4g');
   const browser = await launchBenchBrowser();
   const servers = await Promise.all(
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
         tbt: [],
         firstResult: [],
         lead: [],
+        cls: [],
         interactions: new Map(),
       }));
       for (let load = 0; load < loads; load++) {
@@ -80,7 +84,7 @@ async function main(): Promise<void> {
           const [bundle, server, arm] = [bundles[index], servers[index], arms[index]];
           if (!bundle || !server || !arm) continue;
           const result = await measurePage(browser, server.url, page, {
-            rate: 4,
+            rate,
             runs: 1,
             reps,
             codeFiles: islandCodeFiles(bundle),
@@ -91,6 +95,7 @@ async function main(): Promise<void> {
           arm.tbt.push(figures.tbtMs);
           arm.firstResult.push(figures.start.firstResultMs);
           arm.lead.push(figures.start.codeLoadedMs - figures.start.firstDataMs);
+          arm.cls.push(figures.cls);
           for (const interaction of result.interactions)
             if (interaction.status === 'measured')
               arm.interactions.set(interaction.name, [
@@ -99,7 +104,7 @@ async function main(): Promise<void> {
               ]);
         }
       }
-      console.info(`\n${page}: ${loads} loads of each bundle, interleaved, 4× CPU, ${network.name}`);
+      console.info(`\n${page}: ${loads} loads of each bundle, interleaved, ${rate}× CPU, ${network.name}`);
       bundles.forEach((bundle, index) => {
         const arm = arms[index];
         if (!arm) return;
@@ -107,6 +112,7 @@ async function main(): Promise<void> {
         console.info(
           `  ${bundle}\n    TBT median ${median(arm.tbt).toFixed(0)} ms [${list(arm.tbt)}]` +
             `\n    first result median ${median(arm.firstResult).toFixed(0)} ms [${list(arm.firstResult)}]` +
+            `\n    CLS median ${median(arm.cls).toFixed(3)} [${arm.cls.map((v) => v.toFixed(3)).join(' ')}]` +
             (leads.length > 0
               ? `\n    first API call ahead of the code: median ${median(leads).toFixed(0)} ms [${list(leads)}]`
               : ''),

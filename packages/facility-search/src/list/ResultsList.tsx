@@ -6,6 +6,7 @@ import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import type { DetailsTab } from './FacilityDetails';
 import { FacilityItem } from './FacilityItem';
+import { useCardHeights } from './useCardHeights';
 import { useListInSlices } from './useListInSlices';
 
 /** Items in the list's first render; the rest of the first page follows in a transition. */
@@ -58,6 +59,8 @@ export function ResultsList({ facilities: latest, total, initialTab, ordering = 
   // The index of the first new item while show-more's answer is on its way to the screen.
   const focusIndex = useRef<number | null>(null);
   const today = todayIn(country);
+  const listElement = useRef<HTMLOListElement>(null);
+  useCardHeights(listElement, !filling, facilities);
 
   useEffect(() => {
     const index = focusIndex.current;
@@ -95,7 +98,7 @@ export function ResultsList({ facilities: latest, total, initialTab, ordering = 
 
   return (
     <div className="np-results" aria-busy={filling || ordering ? true : undefined}>
-      <ol className="np-results__list">
+      <ol ref={listElement} className="np-results__list">
         {facilities.map((facility, index) => (
           <FacilityItem
             key={facility.Uid}
