@@ -1,5 +1,5 @@
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import { mountNow } from '@nordpark/ui/testing';
+import type { Root } from 'react-dom/client';
 import { CurrentStep } from '../CurrentStep';
 import { BookingStoreProvider } from '../store/BookingStoreContext';
 import type { BookingStore } from '../store/createBookingStore';
@@ -15,15 +15,10 @@ export function mountCurrentStep(store: BookingStore): {
   radios: () => HTMLInputElement[];
   root: Root;
 } {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  flushSync(() =>
-    root.render(
-      <BookingStoreProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
-        <CurrentStep />
-      </BookingStoreProvider>,
-    ),
+  const { container, root } = mountNow(
+    <BookingStoreProvider store={store} config={CONFIG} t={bookingTranslator(CONFIG)}>
+      <CurrentStep />
+    </BookingStoreProvider>,
   );
   const radios = () => [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
   return { container, radios, root };

@@ -1,10 +1,9 @@
 import { renderOutsideAct } from '@nordpark/ui/testing';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { TestProviders } from '../testing/TestProviders';
+import { mountResultsPanel } from '../testing/mountResultsPanel';
 import { facilitiesIn, storeInState } from '../testing/testStore';
-import { ResultsPanel } from './ResultsPanel';
 
 // Issue 17: neither the list's first render nor a show-more's click renders every item in one
 // task. Rendered here outside `act`, which would flush the deferred work at once: each step
@@ -26,17 +25,9 @@ afterEach(() => {
 
 function mountPanel(state: Parameters<typeof storeInState>[0] = { status: 'done', facilities: stockholm }) {
   const store = storeInState(state);
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const mounted = root;
-  flushSync(() =>
-    mounted.render(
-      <TestProviders store={store}>
-        <ResultsPanel />
-      </TestProviders>,
-    ),
-  );
+  const mounted = mountResultsPanel(store);
+  root = mounted.root;
+  const { container } = mounted;
   const list = () => container.querySelector('.np-results');
   return {
     store,

@@ -1,7 +1,6 @@
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { TestProviders } from '../testing/TestProviders';
+import { mountResultsPanel } from '../testing/mountResultsPanel';
 import { facilitiesIn, storeInState } from '../testing/testStore';
 import {
   cardsToMeasure,
@@ -10,7 +9,6 @@ import {
   MEASURING_ATTRIBUTE,
   measureCardHeight,
 } from './cardHeights';
-import { ResultsPanel } from './ResultsPanel';
 
 // Issue 17: cards far from the view are not laid out and hold a guessed height; a jump to them
 // moved what was below (CLS 0.09). Each card gets its real height, read in idle time, as the
@@ -130,17 +128,11 @@ describe('the results list', () => {
   }
 
   function mountList(): () => Element[] {
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    const mounted = root;
-    flushSync(() =>
-      mounted.render(
-        <TestProviders store={storeInState({ status: 'done', facilities: facilitiesIn('Stockholm', 10) })}>
-          <ResultsPanel />
-        </TestProviders>,
-      ),
+    const mounted = mountResultsPanel(
+      storeInState({ status: 'done', facilities: facilitiesIn('Stockholm', 10) }),
     );
+    root = mounted.root;
+    const { container } = mounted;
     return () => Array.from(container.querySelectorAll('article.np-facility__card'));
   }
 
@@ -148,10 +140,14 @@ describe('the results list', () => {
     cardsReportHeight();
     const idle = idlePeriods();
     const cards = mountList();
-    await vi.waitFor(() => {
-      expect(cards()).toHaveLength(10);
-      expect(idle.count()).toBeGreaterThan(0);
-    });
+    // The list fills in a transition; on a busy machine (Chromium tests beside) that takes a while.
+    await vi.waitFor(
+      () => {
+        expect(cards()).toHaveLength(10);
+        expect(idle.count()).toBeGreaterThan(0);
+      },
+      { timeout: 5000 },
+    );
     const measured = () => cards().filter((card) => held(card) !== '').length;
     expect(measured()).toBe(0);
     // The first card always, a second while 20 ms are left, none more with none left.
@@ -175,7 +171,7 @@ describe('the results list', () => {
     cardsReportHeight(10);
     const idle = idlePeriods();
     const cards = mountList();
-    await vi.waitFor(() => expect(idle.count()).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(idle.count()).toBeGreaterThan(0), { timeout: 5000 });
     const measured = () => cards().filter((card) => held(card) !== '').length;
     idle.run([15]);
     expect(measured()).toBe(1);

@@ -1,5 +1,5 @@
 // @nordpark/ui/testing: helpers for stories and tests, never for production code.
 
 export { type Deferred, deferred } from './deferred';
-export { renderOutsideAct } from './outsideAct';
+export { mountNow, renderOutsideAct } from './outsideAct';
 export { type StoryGlobals, setStoryGlobals, storyConfig, withStoryGlobals } from './storyConfig';

@@ -1,3 +1,7 @@
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+
 /**
  * Lets React render outside `act` until the returned function is called. Tests of work React
  * splits into tasks (deferred values, transitions, passive effects) need it: `act` flushes all
@@ -10,4 +14,17 @@ export function renderOutsideAct(): () => void {
   return () => {
     environment.IS_REACT_ACT_ENVIRONMENT = before;
   };
+}
+
+/**
+ * Renders `element` into a new container at the end of the page, committed at once (flushSync),
+ * for tests rendered outside `act` that look at each later render as it lands. The caller
+ * unmounts `root`.
+ */
+export function mountNow(element: ReactNode): { container: HTMLElement; root: Root } {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  flushSync(() => root.render(element));
+  return { container, root };
 }
