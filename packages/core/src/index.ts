@@ -82,6 +82,9 @@ export * from './i18n/createTranslator';
 export * from './i18n/defaultFlexDays';
 export * from './i18n/localeTag';
 export * from './i18n/toLocale';
+// What editors, the docs and Storybook know of each key: labels, help, defaults, presets.
+export * from './editorKit/editorSpec';
+export * from './editorKit/schemaShape';
 // The island names of the embedding contract.
 export * from './islands/islandNames';
 // The map (spec §4 "Map").

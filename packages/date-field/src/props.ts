@@ -1,9 +1,11 @@
-import { isCalendarDate } from '@nordpark/core';
+import { DATE_FORMAT_METADATA, isCalendarDate } from '@nordpark/core';
 import * as v from 'valibot';
 
 const isoDate = v.pipe(
   v.string(),
   v.check((value: string) => isCalendarDate(value), 'must be a real day written YYYY-MM-DD'),
+  // Tells the editor kit to offer a date field for it.
+  v.metadata(DATE_FORMAT_METADATA),
 );
 
 /**

@@ -3,3 +3,4 @@ export type { FacilitySearchCatalogue, FacilitySearchMessageId } from './message
 export { loadFacilitySearchCatalogue } from './messages/load';
 export { type FacilitySearchProps, facilitySearchPropsSchema } from './props';
 export type { SearchServices } from './services/SearchServicesContext';
+export { facilitySearchEditor } from './editor';
