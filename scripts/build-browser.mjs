@@ -5,6 +5,7 @@
 //   chunks/intl-warmup-[hash].js  the Intl warm-up worker (a classic script, bundle/intlWarmup.mjs)
 //   nordpark.css           tokens and runtime styles every island page needs
 //   islands/<name>.css     one island's styles, linked by the loader when it mounts one
+//   builder/               the embed builder, a static page for editors (scripts/bundle/builder.mjs)
 //   manifest.json          every file with its size and SRI hash (docs/embedding.md, "From a CDN"),
 //                          and each island's start-up files
 //   metafile.json          the chunk graph, in esbuild's metafile shape (the size report, tests)
@@ -19,6 +20,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { rolldown } from 'rolldown';
+import { buildBuilder } from './bundle/builder.mjs';
 import { assertNoImportCycle, codeSplittingOf, startUpGroups } from './bundle/chunkGroups.mjs';
 import { addCompileHints, hintedFiles } from './bundle/compileHints.mjs';
 import { buildIntlWarmup } from './bundle/intlWarmup.mjs';
@@ -158,6 +160,8 @@ export async function buildBrowserBundle({
   const js = metafileOf(chunks, root, relative(root, outdir));
   if (warmup) js.outputs[`${relative(root, outdir)}/${intlWarmup}`] = warmup.output;
   await writeFile(`${outdir}/metafile.json`, JSON.stringify({ js, css: css.metafile }));
+  // The embed builder ships with the real bundle only (not the benchmark's floor build).
+  if (entry === 'packages/islands/src/browser.ts') await buildBuilder({ root, outdir, target: TARGET });
   const startUp = startUpTable(chunks, root, islands);
   await addCompileHints(outdir, hintedFiles(startUp));
   await writeFile(

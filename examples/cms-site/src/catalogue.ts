@@ -36,6 +36,7 @@ export function marketPages(market: Market): MarketPage[] {
     { key: 'dateField', path: `${base}/date-field`, href: `${base}/date-field` },
     { key: 'customerService', path: '/se/customer-service', href: '/se/customer-service' },
     { key: 'myParking', path: '/se/my-parking', href: '/se/my-parking' },
+    { key: 'builder', path: `${base}/builder`, href: `${base}/builder` },
   ];
   return market.country === 'se' ? pages : pages.filter((page) => !SWEDEN_ONLY.includes(page.key));
 }
@@ -46,6 +47,8 @@ const DESCRIPTIONS: Record<MarketPage['key'], string> = {
   booking: 'The booking flow for one facility, opened the way a search result links to it.',
   dateField: 'A form with date fields in their main settings; submitting it echoes the posted values.',
   customerService: 'The search in customer-service mode: nothing loads until a name is given.',
+  builder:
+    'The embed builder for CMS editors: pick an island and a preset, set its options, see it live and copy the snippet.',
   myParking:
     'A signed-in customer and landlord admin: vehicles, admins, customers, orders, invoices and contracts, each action a confirm dialog.',
 };

@@ -15,6 +15,7 @@ export const en: Copy = {
     dateField: 'Date field',
     customerService: 'Customer service',
     myParking: 'My parking',
+    builder: 'Embed builder',
   },
   search: {
     title: 'Find parking',

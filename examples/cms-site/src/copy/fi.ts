@@ -14,6 +14,7 @@ export const fi: Copy = {
     dateField: 'Päivämääräkenttä',
     customerService: 'Asiakaspalvelu',
     myParking: 'Oma pysäköinti',
+    builder: 'Upotustyökalu',
   },
   search: {
     title: 'Etsi pysäköintiä',

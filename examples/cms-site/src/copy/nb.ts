@@ -14,6 +14,7 @@ export const nb: Copy = {
     dateField: 'Datofelt',
     customerService: 'Kundeservice',
     myParking: 'Min parkering',
+    builder: 'Innbyggingsverktøy',
   },
   search: {
     title: 'Finn parkering',

@@ -14,6 +14,7 @@ export const sv: Copy = {
     dateField: 'Datumfält',
     customerService: 'Kundtjänst',
     myParking: 'Min parkering',
+    builder: 'Inbäddningsverktyg',
   },
   search: {
     title: 'Hitta parkering',

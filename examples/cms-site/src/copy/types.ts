@@ -13,6 +13,8 @@ export interface Copy {
     dateField: string;
     customerService: string;
     myParking: string;
+    /** The embed builder, for CMS editors. */
+    builder: string;
   };
   search: { title: string; intro: string; fallback: string };
   searchSimple: { title: string; intro: string };

@@ -18,6 +18,11 @@ export interface LayoutOptions {
   market?: Market;
   bodyClass?: string;
   content: Content;
+  /**
+   * A page of the site's own instead of the islands' loader and page config (the embed
+   * builder): its stylesheets and its module script.
+   */
+  app?: { stylesheets: readonly string[]; script: string };
 }
 
 function marketNav(language: Language, current: Market | undefined): Html {
@@ -56,7 +61,7 @@ function islandStylesheets(body: Html): Html[] {
  * The shared page frame a CMS theme would emit around every page. The empty `data:` icon
  * stops browsers asking for /favicon.ico, a 404 the browser tests would count as a failure.
  */
-export function layout({ title, language, config, path, market, bodyClass, content }: LayoutOptions): Html {
+export function layout({ title, language, config, path, market, bodyClass, content, app }: LayoutOptions): Html {
   const copy = copyFor(language);
   const body = html`${content}`;
   return html`<!doctype html>
@@ -68,8 +73,8 @@ export function layout({ title, language, config, path, market, bodyClass, conte
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${SITE_CSS_PATH}">
 <link rel="stylesheet" href="${ASSETS_PATH}/nordpark.css">
-${islandStylesheets(body)}
-${jsonScript(config, 'nordpark-config')}
+${app ? app.stylesheets.map((href) => html`<link rel="stylesheet" href="${href}">`) : islandStylesheets(body)}
+${!app && jsonScript(config, 'nordpark-config')}
 </head>
 <body${bodyClass && html` class="${bodyClass}"`}>
 <a class="site-skip" href="#main">${copy.layout.skipLink}</a>
@@ -82,7 +87,7 @@ ${market && pagesNav(market, path)}
 ${body}
 </main>
 <footer class="site-footer"><p>${copy.layout.footer}</p></footer>
-<script type="module" src="${ASSETS_PATH}/nordpark.js"></script>
+<script type="module" src="${app ? app.script : `${ASSETS_PATH}/nordpark.js`}"></script>
 </body>
 </html>
 `;

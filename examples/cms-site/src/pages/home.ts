@@ -38,6 +38,10 @@ ${pageList(pages)}`,
 mounted into them by <code>nordpark.js</code>. Each market’s pages use its language and page
 config; the same server answers the API calls from sample data.</p>
 ${!bundleBuilt && BUILD_NOTICE}
+<h2>Place an island</h2>
+<p>CMS editors: the <a href="/builder">embed builder</a> makes the code for any island, with a live preview
+(also in <a href="/se/builder" lang="sv">svenska</a>, <a href="/no/builder" lang="nb">norsk</a> and
+<a href="/fi/builder" lang="fi">suomi</a>).</p>
 <h2>Try it</h2>
 ${dateFieldIsland({
   id: 'home-date-field',

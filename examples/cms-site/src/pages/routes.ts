@@ -6,6 +6,7 @@ import type { Html } from '../html/types';
 import { MARKET_PARAM, type Market, marketOf } from '../markets';
 import { cardPaymentOf } from '../payment/paymentApp';
 import { bookingPage } from './booking';
+import { BUILDER_PATH, builderPage } from './builder';
 import { confirmationPage } from './confirmation';
 import { dateFieldPage, type PostedValue } from './dateField';
 import { myParkingView } from './demoCustomer';
@@ -66,6 +67,10 @@ export function registerPages<E extends Env>(
   { isBundleBuilt, backend, paymentOrigins }: PageRouteOptions,
 ): void {
   app.get('/', (c) => send(c, homePage({ bundleBuilt: isBundleBuilt() })));
+  app.get(BUILDER_PATH, (c) => send(c, builderPage(undefined, paymentOrigins)));
+  app.get(`/${MARKET_PARAM}${BUILDER_PATH}`, (c) =>
+    forMarket(c, (market) => builderPage(market, paymentOrigins)),
+  );
 
   app.get(`/${MARKET_PARAM}/search`, (c) => forMarket(c, (market) => searchPage(market, 'advanced')));
   app.get(`/${MARKET_PARAM}/search-simple`, (c) => forMarket(c, (market) => searchPage(market, 'simple')));

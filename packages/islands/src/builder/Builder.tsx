@@ -1,0 +1,237 @@
+import {
+  entryShapes,
+  type IslandName,
+  LANGUAGES,
+  type Language,
+  type PageConfig,
+  parsePageConfig,
+} from '@nordpark/core';
+import { useMemo, useReducer, useState } from 'react';
+import { builderReducer, type FormValues, initialState } from './builderState';
+import { CopyBox } from './CopyBox';
+import { FieldControl } from './controls/FieldControl';
+import { builderTranslator } from './messages';
+import { Preview } from './Preview';
+import { builderConfigKeys, editorOf, ISLAND_EDITORS, PAGE_CONFIG_EDITOR } from './registry';
+import { type BundleManifest, buildSnippet, previewDocument } from './snippet';
+import { Tabs } from './Tabs';
+import { checkForm } from './validation';
+
+export interface BuilderProps {
+  /** The builder's own language; the editor can change it. */
+  language: Language;
+  /** The page config a snippet starts with (the demo's market, or `{"country": "se"}`). */
+  config: FormValues;
+  /** The bundle's folder, ending in `/`. */
+  assetBase: string;
+  manifest?: BundleManifest | undefined;
+  island?: IslandName | undefined;
+  preset?: string | undefined;
+}
+
+const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { sv: 'Svenska', nb: 'Norsk', fi: 'Suomi', en: 'English' };
+
+/** The config the controls that call the API use: the form's, or the market's alone while it is wrong. */
+function apiConfig(config: FormValues): PageConfig {
+  const parsed = parsePageConfig(config);
+  if (parsed.ok) return parsed.value;
+  const fallback = parsePageConfig({ country: 'se' });
+  if (!fallback.ok) throw new TypeError('the builder’s fallback config is invalid');
+  return fallback.value;
+}
+
+/**
+ * The embed builder: pick an island and a starting point, set its props and the page
+ * settings with controls derived from the island's schema, see the real island in a preview,
+ * and copy the snippet once the loader would accept it.
+ */
+export function Builder({ language: initialLanguage, config, assetBase, manifest, island, preset }: BuilderProps) {
+  const [language, setLanguage] = useState(initialLanguage);
+  const [state, dispatch] = useReducer(builderReducer, undefined, () =>
+    initialState(island ?? 'facility-search', config, preset),
+  );
+  const t = useMemo(() => builderTranslator(language), [language]);
+  const spec = editorOf(state.island);
+  const shapes = useMemo(() => entryShapes(spec.schema), [spec]);
+  const configShapes = useMemo(() => entryShapes(PAGE_CONFIG_EDITOR.schema), []);
+  const check = useMemo(() => checkForm(spec, state.props, state.config), [spec, state.props, state.config]);
+  const valid = check.messages.length === 0;
+  const input = { island: state.island, props: state.props, config: state.config, assetBase, manifest };
+  const snippet = buildSnippet(input);
+  const previewLanguage = typeof state.config.language === 'string' ? state.config.language : language;
+  const forApi = useMemo(() => apiConfig(state.config), [state.config]);
+
+  const field = (name: string, kind: 'prop' | 'config') => {
+    const isProp = kind === 'prop';
+    const fieldSpec = (isProp ? spec.fields : PAGE_CONFIG_EDITOR.fields)[name as never];
+    const entry = (isProp ? shapes : configShapes)[name];
+    if (!fieldSpec || !entry) return null;
+    const values = isProp ? state.props : state.config;
+    return (
+      <FieldControl
+        key={`${state.island}-${state.presetId}-${kind}-${name}`}
+        name={name}
+        idPrefix={`np-builder-${kind}`}
+        spec={fieldSpec}
+        entry={entry}
+        value={values[name]}
+        onChange={(value) => dispatch({ type: kind, key: name, value })}
+        error={check.errors[name]}
+        warning={check.warnings[name]}
+        language={language}
+        t={t}
+        config={forApi}
+      />
+    );
+  };
+
+  return (
+    <div className="np-builder" lang={language}>
+      <header className="np-builder__header">
+        <div>
+          <h1 className="np-builder__title">{t('title')}</h1>
+          <p className="np-builder__intro">{t('intro')}</p>
+        </div>
+        <label className="np-builder__language">
+          <span>{t('language')}</span>
+          <select
+            className="np-builder-input"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language)}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      <div className="np-builder__layout">
+        <form className="np-builder__form" noValidate onSubmit={(event) => event.preventDefault()}>
+          <fieldset className="np-builder-islands">
+            <legend className="np-builder__heading">{t('island')}</legend>
+            {ISLAND_EDITORS.map((editor) => (
+              <label key={editor.island} className="np-builder-islands__choice">
+                <input
+                  type="radio"
+                  name="np-builder-island"
+                  value={editor.island}
+                  checked={editor.island === state.island}
+                  onChange={() => dispatch({ type: 'island', island: editor.island })}
+                />
+                <span className="np-builder-islands__name">{editor.title[language]}</span>
+                <span className="np-builder-islands__description">{editor.description[language]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="np-builder-field">
+            <label className="np-builder-field__label" htmlFor="np-builder-preset">
+              {t('preset')}
+            </label>
+            <select
+              id="np-builder-preset"
+              className="np-builder-input"
+              value={state.presetId}
+              onChange={(event) => dispatch({ type: 'preset', presetId: event.target.value })}
+            >
+              {spec.presets.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label[language]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <section className="np-builder__section" aria-labelledby="np-builder-options">
+            <h2 id="np-builder-options" className="np-builder__heading">
+              {t('options')}
+            </h2>
+            {Object.keys(shapes).map((name) => field(name, 'prop'))}
+          </section>
+          <section className="np-builder__section" aria-labelledby="np-builder-config">
+            <h2 id="np-builder-config" className="np-builder__heading">
+              {t('pageConfig')}
+            </h2>
+            <p className="np-builder-field__help">{t('pageConfigHelp')}</p>
+            {builderConfigKeys().map((name) => field(name, 'config'))}
+          </section>
+        </form>
+        <div className="np-builder__side">
+          <section className="np-builder__section" aria-labelledby="np-builder-preview">
+            <h2 id="np-builder-preview" className="np-builder__heading">
+              {t('preview')}
+            </h2>
+            <Preview
+              document={previewDocument(input, previewLanguage)}
+              title={`${t('preview')}: ${spec.title[language]}`}
+              stateLabel={(value) => t('previewState', { value })}
+            />
+          </section>
+          <section className="np-builder__section" aria-labelledby="np-builder-code">
+            <h2 id="np-builder-code" className="np-builder__heading">
+              {t('code')}
+            </h2>
+            <div className="np-builder-problems" role="status">
+              {!valid && (
+                <>
+                  <p className="np-builder-problems__count">{t('problems', { count: check.messages.length })}</p>
+                  <ul className="np-builder-problems__list">
+                    {check.messages.map(({ key, message }) => (
+                      <li key={`${key}:${message}`}>{message}</li>
+                    ))}
+                  </ul>
+                  <p>{t('invalid')}</p>
+                </>
+              )}
+            </div>
+            {valid && (
+              <Tabs
+                label={t('code')}
+                tabs={[
+                  {
+                    id: 'html',
+                    label: t('tabHtml'),
+                    panel: (
+                      <>
+                        <CopyBox
+                          title={t('blockTitle')}
+                          help={t('blockHelp')}
+                          text={snippet.block}
+                          copyLabel={t('copy')}
+                          copiedLabel={t('copied')}
+                          failedLabel={t('copyFailed')}
+                        />
+                        <CopyBox
+                          title={t('templateTitle')}
+                          help={t('templateHelp')}
+                          text={snippet.template}
+                          copyLabel={t('copy')}
+                          copiedLabel={t('copied')}
+                          failedLabel={t('copyFailed')}
+                        />
+                      </>
+                    ),
+                  },
+                  {
+                    id: 'npm',
+                    label: t('tabNpm'),
+                    panel: (
+                      <CopyBox
+                        title={t('tabNpm')}
+                        help={t('npmHelp')}
+                        text={snippet.npm}
+                        copyLabel={t('copy')}
+                        copiedLabel={t('copied')}
+                        failedLabel={t('copyFailed')}
+                      />
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+// The embed builder as a CMS editor uses it (/builder on the demo): every island and preset
+// reaches the live preview, a change re-mounts it, a wrong value blocks the code, and the code
+// pasted into an empty page served beside the bundle mounts the same island with the same
+// props, also after a script-stripping sanitizer. Read through what a person sees and the
+// islands' public contract (data-nordpark-state), never the builder's internals.
+import { createRequire } from 'node:module';
+import type { Frame, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { formatViolations, runAxe } from './support/axe';
+import { describeBrowser } from './support/describeBrowser';
+import { useBrowserSession } from './support/session';
+
+const require = createRequire(import.meta.url);
+const PURIFY = require.resolve('dompurify/dist/purify.js');
+
+const ISLANDS = ['Facility search', 'Booking flow', 'Date field', 'Confirm dialog'] as const;
+
+/** The preview frame, once its island has settled as `mounted` (or shows its error). */
+async function previewIsland(page: Page): Promise<{ frame: Frame; state: string; props: unknown }> {
+  const handle = await page.waitForSelector('iframe.np-builder-preview__frame');
+  const frame = await handle.contentFrame();
+  if (!frame) throw new Error('the preview has no document');
+  const island = await frame.waitForSelector('[data-nordpark][data-nordpark-state="mounted"], [data-nordpark][data-nordpark-state="error"]', { timeout: 15_000 });
+  return {
+    frame,
+    state: (await island.getAttribute('data-nordpark-state')) ?? '',
+    props: JSON.parse((await island.getAttribute('data-nordpark-props')) ?? '{}'),
+  };
+}
+
+async function codeOf(page: Page): Promise<{ block: string; template: string }> {
+  const block = await page.getByRole('textbox', { name: '1. Paste into the page' }).inputValue();
+  const template = await page.getByRole('textbox', { name: '2. Once per page type, in the site template' }).inputValue();
+  return { block, template };
+}
+
+/** An empty page on the demo's origin holding the template part in its head and `body` in its body. */
+async function pasteInto(page: Page, origin: string, template: string, body: string): Promise<void> {
+  const url = `${origin}/pasted-page`;
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pasted</title>${template}</head><body>${body}</body></html>`,
+    }),
+  );
+  await page.goto(url);
+}
+
+async function pastedIsland(page: Page) {
+  const island = await page.waitForSelector('[data-nordpark][data-nordpark-state="mounted"]', { timeout: 15_000 });
+  return {
+    name: await island.getAttribute('data-nordpark'),
+    props: JSON.parse((await island.getAttribute('data-nordpark-props')) ?? '{}'),
+  };
+}
+
+describeBrowser('the embed builder', () => {
+  const session = useBrowserSession();
+
+  async function openBuilder(path = '/builder', viewport = { width: 1366, height: 900 }): Promise<Page> {
+    const context = await session.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${session.server.url}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    return page;
+  }
+
+  test('every island and every preset mounts in the preview, and its code mounts the same island in an empty page', async () => {
+    const page = await openBuilder();
+    const pasted = await (await session.newContext()).newPage();
+    for (const name of ISLANDS) {
+      await page.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
+      const presets = page.getByLabel('Starting point');
+      const labels = await presets.locator('option').allTextContents();
+      expect(labels.length).toBeGreaterThan(0);
+      for (const label of labels) {
+        await presets.selectOption({ label });
+        const preview = await previewIsland(page);
+        expect(preview.state, `${name}: ${label}`).toBe('mounted');
+        const { block, template } = await codeOf(page);
+        await pasteInto(pasted, session.server.url, template, block);
+        const island = await pastedIsland(pasted);
+        expect(island.props, `${name}: ${label}`).toEqual(preview.props);
+        expect(block).toContain(`data-nordpark="${island.name}"`);
+      }
+    }
+  });
+
+  test('a change of an option reaches the preview', async () => {
+    const page = await openBuilder();
+    await page.getByRole('radio', { name: /^Facility search/ }).check();
+    await page.getByLabel('Starting point').selectOption({ label: 'Facility search — full, with map' });
+    expect((await previewIsland(page)).props).toEqual({ variant: 'advanced' });
+    await page.getByLabel('Variant').selectOption({ label: 'simple' });
+    await page.waitForFunction(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe.np-builder-preview__frame');
+      const island = frame?.contentDocument?.querySelector('[data-nordpark]');
+      return island?.getAttribute('data-nordpark-props')?.includes('"simple"') === true;
+    });
+    expect((await previewIsland(page)).props).toEqual({ variant: 'simple' });
+  });
+
+  test('a wrong value is marked at its field with the runtime’s message, and no code is offered', async () => {
+    const page = await openBuilder();
+    await page.getByRole('radio', { name: /^Date field/ }).check();
+    const flexDays = page.getByRole('textbox', { name: /^Flex days/ });
+    await flexDays.fill('seven');
+    expect(await flexDays.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await flexDays.getAttribute('aria-describedby')) ?? '';
+    const message = await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent();
+    expect(message).toContain('"flexDays" must be a number (got "seven")');
+    expect(await page.getByRole('textbox', { name: '1. Paste into the page' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'problem' }).textContent()).toContain('1 problem to fix');
+    await flexDays.fill('5');
+    await page.getByRole('textbox', { name: '1. Paste into the page' }).waitFor();
+    expect((await codeOf(page)).block).toContain('&quot;flexDays&quot;:5'.replace(/&quot;/g, '"'));
+  });
+
+  test('the block survives a script-stripping sanitizer: pasted through DOMPurify into a page whose template holds the rest, the island mounts', async () => {
+    const page = await openBuilder();
+    await page.getByRole('radio', { name: /^Facility search/ }).check();
+    await page.getByLabel('Starting point').selectOption({ label: 'Facility search — simple' });
+    await previewIsland(page);
+    const { block, template } = await codeOf(page);
+    const pasted = await (await session.newContext()).newPage();
+    await pasteInto(pasted, session.server.url, template, '<div id="content"></div>');
+    await pasted.addScriptTag({ path: PURIFY });
+    await pasted.evaluate((html) => {
+      const purify = (window as unknown as { DOMPurify: { sanitize(html: string): string } }).DOMPurify;
+      const content = document.getElementById('content');
+      if (content) content.innerHTML = purify.sanitize(`${html}<script>window.__ran = true</script>`);
+    }, block);
+    const island = await pastedIsland(pasted);
+    expect(island).toEqual({ name: 'facility-search', props: { variant: 'simple' } });
+    expect(await pasted.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
+  });
+
+  test('the facility picker finds a facility by its name, and the booking flow’s code carries its id', async () => {
+    const page = await openBuilder();
+    const response = await page.request.get(
+      `${session.server.url}/booking/getnearbyfacilities?latitude=59.3293&longitude=18.0686&maxDistance=25&size=50&lang=en`,
+    );
+    const [facility] = (await response.json()) as { Uid: string; Name: string }[];
+    if (!facility) throw new Error('the reference server has no facility near Stockholm');
+    await page.getByRole('radio', { name: /^Booking flow/ }).check();
+    const picker = page.getByRole('combobox', { name: 'Facility' });
+    await picker.fill(facility.Name);
+    await page.getByRole('option', { name: new RegExp(`^${facility.Name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} –`) }).first().click();
+    await expect.poll(async () => (await codeOf(page)).block).toContain(`"fId":"${facility.Uid}"`);
+    expect((await previewIsland(page)).props).toMatchObject({ fId: facility.Uid });
+  });
+
+  test('axe finds nothing on the builder, in the markets’ languages, and nothing scrolls sideways at 390 px', async () => {
+    for (const [path, heading] of [
+      ['/builder', 'Embed builder'],
+      ['/se/builder', 'Inbäddningsverktyg'],
+      ['/no/builder', 'Innbyggingsverktøy'],
+      ['/fi/builder', 'Upotustyökalu'],
+    ] as const) {
+      const page = await openBuilder(path, { width: 390, height: 844 });
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+      await previewIsland(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const violations = await runAxe(page);
+      expect(violations, formatViolations(path, violations)).toEqual([]);
+    }
+  });
+});
