@@ -76,4 +76,10 @@ export const PAGE_CONFIG_DOCS: Record<keyof PageConfig, KeyDoc> = {
     description:
       'The Directions link of the arrival kit: a URL template with `{lat}`, `{lng}` and `{address}` (each URL-encoded), e.g. `https://maps.example/route?to={lat},{lng}`. Only an http(s) or `geo:` result is used.',
   },
+  debug: {
+    type: 'boolean',
+    default: '`false`',
+    description:
+      'With `true`, an island that fails on a config or props error shows the full message inside its own box.',
+  },
 };

@@ -1,3 +1,4 @@
+import { DATE_FORMAT_METADATA } from '@nordpark/core';
 import * as v from 'valibot';
 
 /** The views of the booking-flow island: the flow itself, or what follows a booking. */
@@ -20,8 +21,9 @@ export const bookingFlowPropsSchema = v.pipe(
     fId: v.optional(v.string()),
     t: v.optional(v.union([v.string(), v.number()])),
     product: linkValue(v.union([v.string(), v.number()])),
-    date: linkValue(v.string()),
-    until: linkValue(v.string()),
+    // Marked as days for the editor kit; a value that is not one is ignored, never an error.
+    date: linkValue(v.pipe(v.string(), v.metadata(DATE_FORMAT_METADATA))),
+    until: linkValue(v.pipe(v.string(), v.metadata(DATE_FORMAT_METADATA))),
     view: v.optional(v.picklist(BOOKING_VIEWS, `must be one of ${BOOKING_VIEWS.join(', ')}`)),
     salesOrderId: v.optional(v.string()),
   }),

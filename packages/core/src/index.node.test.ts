@@ -142,6 +142,7 @@ const PUBLIC_VALUES = [
   'objectEntries',
   'offerAreaSearch',
   'orderTotal',
+  'pageConfigEditor',
   'pageConfigSchema',
   'parkingSpaceTypesOf',
   'parseInputDate',

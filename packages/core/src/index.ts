@@ -30,6 +30,7 @@ export * from './booking/productGroups';
 
 // The page config: its keys, defaults and parsing.
 export * from './config/pageConfig';
+export * from './config/pageConfigEditor';
 
 // The date field's rules (spec §4 "Date field").
 export * from './dateField/allowedDates';
@@ -43,6 +44,10 @@ export * from './dateField/today';
 // Calendar dates, YYYY-MM-DD, free of time zones.
 export * from './dates/addDays';
 export * from './dates/calendarDate';
+
+// What editors, the docs and Storybook know of each key: labels, help, defaults, presets.
+export * from './editorKit/editorSpec';
+export * from './editorKit/schemaShape';
 
 // The results list: what a facility offers and how it is booked.
 export * from './facilityList/bookingLink';
@@ -82,9 +87,6 @@ export * from './i18n/createTranslator';
 export * from './i18n/defaultFlexDays';
 export * from './i18n/localeTag';
 export * from './i18n/toLocale';
-// What editors, the docs and Storybook know of each key: labels, help, defaults, presets.
-export * from './editorKit/editorSpec';
-export * from './editorKit/schemaShape';
 // The island names of the embedding contract.
 export * from './islands/islandNames';
 // The map (spec §4 "Map").

@@ -1,3 +1,4 @@
+import { DATE_FORMAT_METADATA } from '@nordpark/core';
 import * as v from 'valibot';
 
 export const CONFIRM_ACTIONS = [
@@ -44,7 +45,8 @@ export const confirmDialogPropsSchema = v.pipe(
     documentNumber: v.optional(v.string()),
     salesOrderId: v.optional(v.string()),
     orderLineId: v.optional(v.string()),
-    contractEndDate: v.optional(v.string()),
+    /** A day, YYYY-MM-DD (marked for the editor kit; not checked here, as before). */
+    contractEndDate: v.optional(v.pipe(v.string(), v.metadata(DATE_FORMAT_METADATA))),
     reasons: v.optional(
       v.pipe(
         v.array(v.object({ value: v.string(), label: v.string() })),

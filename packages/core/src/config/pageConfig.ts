@@ -41,6 +41,7 @@ export const pageConfigSchema = v.object({
   texts: v.optional(v.record(v.string(), v.string())),
   paymentOrigins: v.optional(v.array(v.string())),
   directionsUrl: v.optional(v.string()),
+  debug: v.optional(v.boolean('must be true or false')),
 });
 
 export type PageConfigInput = v.InferInput<typeof pageConfigSchema>;
@@ -65,6 +66,11 @@ export interface PageConfig {
    * for the default: a `geo:` URI on phones, a maps web URL elsewhere.
    */
   directionsUrl: string;
+  /**
+   * Editors' mode (issue 36): an island that fails on a config or props error shows the full
+   * message in its own box. `?nordpark-debug` in the page URL does the same.
+   */
+  debug: boolean;
 }
 
 export const PAGE_CONFIG_KEYS = Object.keys(pageConfigSchema.entries) as (keyof PageConfig)[];
@@ -129,6 +135,7 @@ export function parsePageConfig(input: unknown): ParseResult<PageConfig> {
       texts: raw.texts ?? {},
       paymentOrigins: raw.paymentOrigins ?? [],
       directionsUrl: raw.directionsUrl ?? '',
+      debug: raw.debug ?? false,
     },
   };
 }
