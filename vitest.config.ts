@@ -37,6 +37,7 @@ const LONGEST_FIRST = [
   'tests/browser/a11y-stories.browser.test.ts',
   'tests/browser/keyboard.browser.test.ts',
   'tests/browser/booking-flow.browser.test.ts',
+  'tests/browser/builder.browser.test.ts',
   'tests/browser/facility-search-map.browser.test.ts',
   'tests/browser/my-parking.browser.test.ts',
   'tests/browser/booking-network.browser.test.ts',

@@ -61,7 +61,16 @@ function islandStylesheets(body: Html): Html[] {
  * The shared page frame a CMS theme would emit around every page. The empty `data:` icon
  * stops browsers asking for /favicon.ico, a 404 the browser tests would count as a failure.
  */
-export function layout({ title, language, config, path, market, bodyClass, content, app }: LayoutOptions): Html {
+export function layout({
+  title,
+  language,
+  config,
+  path,
+  market,
+  bodyClass,
+  content,
+  app,
+}: LayoutOptions): Html {
   const copy = copyFor(language);
   const body = html`${content}`;
   return html`<!doctype html>

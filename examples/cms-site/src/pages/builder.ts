@@ -11,7 +11,11 @@ export const BUILDER_PATH = '/builder';
 
 /** The builder's own files, shipped in the bundle's folder (scripts/bundle/builder.mjs). */
 const BUILDER_APP = {
-  stylesheets: [`${ASSETS_PATH}/nordpark.css`, `${ASSETS_PATH}/islands/date-field.css`, `${ASSETS_PATH}/builder/builder.css`],
+  stylesheets: [
+    `${ASSETS_PATH}/nordpark.css`,
+    `${ASSETS_PATH}/islands/date-field.css`,
+    `${ASSETS_PATH}/builder/builder.css`,
+  ],
   script: `${ASSETS_PATH}/builder/builder.js`,
 };
 

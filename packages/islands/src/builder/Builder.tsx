@@ -29,7 +29,12 @@ export interface BuilderProps {
   preset?: string | undefined;
 }
 
-const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { sv: 'Svenska', nb: 'Norsk', fi: 'Suomi', en: 'English' };
+const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  sv: 'Svenska',
+  nb: 'Norsk',
+  fi: 'Suomi',
+  en: 'English',
+};
 
 /** The config the controls that call the API use: the form's, or the market's alone while it is wrong. */
 function apiConfig(config: FormValues): PageConfig {
@@ -45,7 +50,14 @@ function apiConfig(config: FormValues): PageConfig {
  * settings with controls derived from the island's schema, see the real island in a preview,
  * and copy the snippet once the loader would accept it.
  */
-export function Builder({ language: initialLanguage, config, assetBase, manifest, island, preset }: BuilderProps) {
+export function Builder({
+  language: initialLanguage,
+  config,
+  assetBase,
+  manifest,
+  island,
+  preset,
+}: BuilderProps) {
   const [language, setLanguage] = useState(initialLanguage);
   const [state, dispatch] = useReducer(builderReducer, undefined, () =>
     initialState(island ?? 'facility-search', config, preset),
@@ -174,7 +186,9 @@ export function Builder({ language: initialLanguage, config, assetBase, manifest
             <div className="np-builder-problems" role="status">
               {!valid && (
                 <>
-                  <p className="np-builder-problems__count">{t('problems', { count: check.messages.length })}</p>
+                  <p className="np-builder-problems__count">
+                    {t('problems', { count: check.messages.length })}
+                  </p>
                   <ul className="np-builder-problems__list">
                     {check.messages.map(({ key, message }) => (
                       <li key={`${key}:${message}`}>{message}</li>

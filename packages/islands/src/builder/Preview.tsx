@@ -10,7 +10,15 @@ const MAX_HEIGHT = 820;
  * snippet (a `srcdoc` frame: same origin, the host's policy). Each change of the document
  * re-mounts it once the form has rested; the frame follows its content's height.
  */
-export function Preview({ document: html, title, stateLabel }: { document: string; title: string; stateLabel: (state: string) => string }) {
+export function Preview({
+  document: html,
+  title,
+  stateLabel,
+}: {
+  document: string;
+  title: string;
+  stateLabel: (state: string) => string;
+}) {
   const [shown, setShown] = useState(html);
   const [state, setState] = useState('');
   const frame = useRef<HTMLIFrameElement>(null);

@@ -26,7 +26,9 @@ describe('the island block', () => {
   });
 
   it('holds no script', () => {
-    expect(islandBlock('booking-flow', { fId: '</script><script>alert(1)</script>' })).not.toMatch(/<script/i);
+    expect(islandBlock('booking-flow', { fId: '</script><script>alert(1)</script>' })).not.toMatch(
+      /<script/i,
+    );
   });
 });
 
@@ -41,7 +43,10 @@ describe('the site template part', () => {
   const page = parse(snippet.template);
 
   it('links the stylesheets and the loader from the bundle’s folder with the manifest’s integrity', () => {
-    const links = [...page.querySelectorAll('link')].map((link) => [link.getAttribute('href'), link.getAttribute('integrity')]);
+    const links = [...page.querySelectorAll('link')].map((link) => [
+      link.getAttribute('href'),
+      link.getAttribute('integrity'),
+    ]);
     expect(links).toEqual([
       ['https://cdn.example/nordpark/0.1.0/nordpark.css', 'sha384-css'],
       ['https://cdn.example/nordpark/0.1.0/islands/booking-flow.css', 'sha384-island'],
@@ -59,7 +64,12 @@ describe('the site template part', () => {
   });
 
   it('has no integrity where the manifest is missing, rather than a wrong one', () => {
-    const bare = buildSnippet({ island: 'date-field', props: {}, config: { country: 'se' }, assetBase: '/a/' });
+    const bare = buildSnippet({
+      island: 'date-field',
+      props: {},
+      config: { country: 'se' },
+      assetBase: '/a/',
+    });
     expect(bare.template).not.toContain('integrity');
   });
 
@@ -71,7 +81,12 @@ describe('the site template part', () => {
 
 describe('the preview document', () => {
   it('is a whole page holding the template part and the block', () => {
-    const input = { island: 'date-field' as const, props: { name: 'd' }, config: { country: 'fi' }, assetBase: '/b/' };
+    const input = {
+      island: 'date-field' as const,
+      props: { name: 'd' },
+      config: { country: 'fi' },
+      assetBase: '/b/',
+    };
     const doc = new DOMParser().parseFromString(previewDocument(input, 'fi'), 'text/html');
     expect(doc.documentElement.lang).toBe('fi');
     expect(doc.querySelector('[data-nordpark="date-field"]')).not.toBeNull();

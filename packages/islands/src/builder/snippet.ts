@@ -27,9 +27,14 @@ export interface Snippet {
   npm: string;
 }
 
-/** Text that is safe inside a single-quoted attribute and between tags. */
+/** Text that is safe inside an attribute, either quote, and between tags. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+  return escapeSingleQuoted(text).replace(/"/g, '&quot;');
+}
+
+/** Text that is safe inside a single-quoted attribute: JSON keeps its double quotes readable. */
+function escapeSingleQuoted(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
 }
 
 /** JSON that may sit inside `<script type="application/json">`: no `</script>` can end it early. */
@@ -40,7 +45,7 @@ export function scriptJson(value: unknown): string {
 /** The island's element: `data-nordpark` and its props as single-quoted JSON. */
 export function islandBlock(island: IslandName, props: Readonly<Record<string, unknown>>): string {
   const json = JSON.stringify(props);
-  const attribute = json === '{}' ? '' : ` data-nordpark-props='${escapeHtml(json)}'`;
+  const attribute = json === '{}' ? '' : ` data-nordpark-props='${escapeSingleQuoted(json)}'`;
   return `<div data-nordpark="${island}"${attribute}></div>`;
 }
 
@@ -101,7 +106,11 @@ export function npmUsage({ island, props, config }: SnippetInput): string {
 }
 
 export function buildSnippet(input: SnippetInput): Snippet {
-  return { block: islandBlock(input.island, input.props), template: templatePart(input), npm: npmUsage(input) };
+  return {
+    block: islandBlock(input.island, input.props),
+    template: templatePart(input),
+    npm: npmUsage(input),
+  };
 }
 
 /**

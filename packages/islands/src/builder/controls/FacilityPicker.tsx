@@ -80,11 +80,17 @@ export function FacilityPicker({
     }
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const result = await places.suggest(typed, { sessionToken: session.current, signal: controller.signal });
+      const result = await places.suggest(typed, {
+        sessionToken: session.current,
+        signal: controller.signal,
+      });
       if (controller.signal.aborted) return;
       setSuggestions(
         result.ok
-          ? result.body.map((place) => ({ id: `${PLACE}${place.Id}`, label: t('facilitiesNear', { value: place.Text }) }))
+          ? result.body.map((place) => ({
+              id: `${PLACE}${place.Id}`,
+              label: t('facilitiesNear', { value: place.Text }),
+            }))
           : [],
       );
     }, TYPING_PAUSE_MS);

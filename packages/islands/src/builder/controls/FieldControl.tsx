@@ -71,6 +71,32 @@ export function FieldControl({
             invalid={Boolean(error)}
             label={label}
           />
+        ) : kind === 'boolean' ? (
+          // A switch cannot show "left out": once set, the key can be given back to its default.
+          <div className="np-builder-switch-row">
+            <ValueControl
+              id={id}
+              shape={entry.shape}
+              value={value}
+              onChange={onChange}
+              describedBy={describedBy}
+              invalid={Boolean(error)}
+              label={label}
+              language={language}
+              t={t}
+              fallback={fallback}
+            />
+            {value !== undefined && !entry.required && (
+              <button
+                type="button"
+                className="np-builder-button np-builder-button--quiet np-builder-button--small"
+                aria-label={`${t('useDefault')}: ${label}`}
+                onClick={() => onChange(undefined)}
+              >
+                {t('useDefault')}
+              </button>
+            )}
+          </div>
         ) : (
           <ValueControl
             id={id}

@@ -18,7 +18,12 @@ export function ListEditor({
   items: readonly unknown[];
   onChange: (items: unknown[] | undefined) => void;
   newItem: () => unknown;
-  renderItem: (item: unknown, index: number, onItemChange: (value: unknown) => void, itemId: string) => ReactNode;
+  renderItem: (
+    item: unknown,
+    index: number,
+    onItemChange: (value: unknown) => void,
+    itemId: string,
+  ) => ReactNode;
   addLabel: string;
   removeLabel: string;
   itemLabel: (index: number) => string;

@@ -33,7 +33,9 @@ export function emptyValue(shape: Shape): unknown {
     case 'array':
       return [];
     case 'object':
-      return Object.fromEntries(Object.entries(shape.entries).map(([key, entry]) => [key, emptyValue(entry.shape)]));
+      return Object.fromEntries(
+        Object.entries(shape.entries).map(([key, entry]) => [key, emptyValue(entry.shape)]),
+      );
     default:
       return '';
   }
@@ -41,7 +43,20 @@ export function emptyValue(shape: Shape): unknown {
 
 /** The control a value's shape calls for; lists and objects hold controls of their own. */
 export function ValueControl(props: ValueControlProps) {
-  const { id, shape, value, onChange, describedBy, invalid, label, language, t, fallback, placeholder, nested } = props;
+  const {
+    id,
+    shape,
+    value,
+    onChange,
+    describedBy,
+    invalid,
+    label,
+    language,
+    t,
+    fallback,
+    placeholder,
+    nested,
+  } = props;
   const ariaLabel = nested ? label : undefined;
   switch (shape.kind) {
     case 'enum':
@@ -133,7 +148,7 @@ export function ValueControl(props: ValueControlProps) {
                   onChange={(next) => onChange({ ...record, [key]: next })}
                   label={`${label}: ${key}`}
                   describedBy=""
-              nested
+                  nested
                   fallback={undefined}
                   placeholder={undefined}
                 />

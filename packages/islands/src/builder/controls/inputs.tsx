@@ -30,7 +30,9 @@ export function EnumInput({
       aria-describedby={describedBy || undefined}
       aria-invalid={invalid || undefined}
       value={index === -1 ? '' : String(index)}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : options[Number(event.target.value)])}
+      onChange={(event) =>
+        onChange(event.target.value === '' ? undefined : options[Number(event.target.value)])
+      }
     >
       <option value="">{unsetLabel}</option>
       {options.map((option, i) => (
@@ -82,7 +84,9 @@ export function NumberInput({
 }: InputProps<unknown> & { integer: boolean }) {
   const [text, setText] = useState(value === undefined ? '' : String(value));
   useEffect(() => {
-    setText((current) => (current === String(value ?? '') || Number(current) === value ? current : String(value ?? '')));
+    setText((current) =>
+      current === String(value ?? '') || Number(current) === value ? current : String(value ?? ''),
+    );
   }, [value]);
   return (
     <input
