@@ -28,6 +28,7 @@ export function Preview({
     return () => clearTimeout(timer);
   }, [html]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each document gets a new frame (its key), which the effect must watch anew.
   useEffect(() => {
     const iframe = frame.current;
     if (!iframe) return;

@@ -1,7 +1,7 @@
 import { createPlacesProvider, createSearchApi, createSessionToken } from '@nordpark/api/search';
 import { defaultLocation, type Facility, type LatLng, type PageConfig, type Translate } from '@nordpark/core';
 import { Combobox, type ComboboxOption } from '@nordpark/ui/combobox';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 const PLACE = 'place:';
 const FACILITY = 'facility:';
@@ -55,22 +55,24 @@ export function FacilityPicker({
   const [failed, setFailed] = useState(false);
   const [near, setNear] = useState<string | undefined>();
 
-  const loadNear = async (at: LatLng, signal?: AbortSignal) => {
-    const result = await search.getNearbyFacilities(
-      { latitude: at.lat, longitude: at.lng, maxDistance: PICKER_RADIUS_KM, size: PICKER_SIZE },
-      { signal },
-    );
-    if (signal?.aborted) return;
-    setFailed(!(result.ok && result.status === 200));
-    setFacilities(result.facilities);
-  };
+  const loadNear = useCallback(
+    async (at: LatLng, signal?: AbortSignal) => {
+      const result = await search.getNearbyFacilities(
+        { latitude: at.lat, longitude: at.lng, maxDistance: PICKER_RADIUS_KM, size: PICKER_SIZE },
+        { signal },
+      );
+      if (signal?.aborted) return;
+      setFailed(!(result.ok && result.status === 200));
+      setFacilities(result.facilities);
+    },
+    [search],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
     void loadNear(defaultLocation(config.country), controller.signal);
     return () => controller.abort();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: a new market or API is a new list; loadNear is this render's.
-  }, [config.country, search]);
+  }, [config.country, loadNear]);
 
   useEffect(() => {
     const typed = text.trim();

@@ -64,6 +64,7 @@ export function SwitchInput({
       aria-describedby={describedBy || undefined}
       aria-invalid={invalid || undefined}
       checked={typeof value === 'boolean' ? value : fallback}
+      aria-checked={typeof value === 'boolean' ? value : fallback}
       onChange={(event) => onChange(event.target.checked)}
     />
   );
