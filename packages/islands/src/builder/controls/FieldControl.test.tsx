@@ -29,7 +29,7 @@ function controlOf(kind: string, label: string, container: HTMLElement) {
   }
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.each(
   [...ISLAND_EDITORS, PAGE_CONFIG_EDITOR].map((spec) => [spec.island ?? 'page config', spec] as const),
@@ -54,7 +54,7 @@ describe.each(
           config={config}
         />,
       );
-      const label = escape(field.label.en);
+      const label = escapeRegExp(field.label.en);
       if (field.control === 'facility') {
         expect(screen.getByRole('combobox', { name: new RegExp(`^${label}`) })).toHaveProperty(
           'type',

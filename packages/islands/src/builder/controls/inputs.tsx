@@ -21,7 +21,7 @@ export function EnumInput({
   options,
   unsetLabel,
 }: InputProps<string | number> & { options: readonly (string | number)[]; unsetLabel: string }) {
-  const index = options.findIndex((option) => option === value);
+  const index = value === undefined ? -1 : options.indexOf(value);
   return (
     <select
       id={id}
