@@ -1,4 +1,4 @@
-import type { PageConfigInput } from '@nordpark/core';
+import type { Language, PageConfigInput } from '@nordpark/core';
 import { DEFAULT_PAYMENT_ORIGIN } from '@nordpark/fixtures/backend';
 import { html } from 'hono/html';
 import { copyFor } from '../copy';
@@ -20,17 +20,21 @@ const BUILDER_APP = {
 };
 
 /** What a snippet starts with on this site: the market and the paths of the reference server. */
-function startingConfig(market: Market, paymentOrigins: readonly string[]): PageConfigInput {
+function startingConfig(
+  market: Market,
+  language: Language,
+  paymentOrigins: readonly string[],
+): PageConfigInput {
   return {
     country: market.country,
-    language: market.language,
+    language,
     bookingflowPage: `/${market.country}/booking/`,
     paymentOrigins: [...paymentOrigins],
   };
 }
 
 /**
- * `/builder` (in English, Sweden's settings) and `/{market}/builder`: the embed builder for
+ * `/builder` (in English, with Sweden's market in English) and `/{market}/builder`: the embed builder for
  * CMS editors, in the market's language, on the site's own frame. The builder itself is the
  * bundle's static page's script; the page gives it the bundle's folder and a starting config.
  */
@@ -39,7 +43,7 @@ export function builderPage(
   paymentOrigins: readonly string[] = [DEFAULT_PAYMENT_ORIGIN],
 ): Html {
   const language = market?.language ?? 'en';
-  const config = startingConfig(market ?? MARKETS.se, paymentOrigins);
+  const config = startingConfig(market ?? MARKETS.se, language, paymentOrigins);
   return layout({
     title: copyFor(language).nav.builder,
     language,
