@@ -1,6 +1,7 @@
-import { storyConfig } from '@nordpark/ui/testing';
+import { presetStory, propControls, storyConfig } from '@nordpark/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BookingFlow } from './BookingFlow';
+import { bookingFlowEditor } from './editor';
 import { fakeApi, TODAY } from './testing/testStore';
 
 const meta = {
@@ -14,6 +15,9 @@ const meta = {
     today: TODAY,
     navigate: (url: string) => console.info(`[story] would go to ${url}`),
   },
+  // One control per prop (from the editor spec); what is set there goes into `props`. The
+  // component's own `t` (a translator) is never an arg here: `t` is the booking link's.
+  ...propControls(bookingFlowEditor),
 } satisfies Meta<typeof BookingFlow>;
 
 export default meta;
@@ -23,3 +27,6 @@ type Story = StoryObj<typeof meta>;
 export const WholeFlow: Story = {};
 export const English: Story = { args: { config: storyConfig({ language: 'en' }) } };
 export const NoFacility: Story = { args: { props: {} } };
+
+export const PresetOneFacility: Story = presetStory(bookingFlowEditor, 'one-facility');
+export const PresetConfirmation: Story = presetStory(bookingFlowEditor, 'confirmation');

@@ -167,6 +167,8 @@ const PUBLIC_VALUES = [
   'serverTextToPlain',
   'shouldReloadMap',
   'sortFacilitiesByDistance',
+  'storybookArgTypes',
+  'storybookControl',
   'startDateExplanation',
   'stayBookingLink',
   'stayDays',

@@ -48,6 +48,7 @@ export * from './dates/calendarDate';
 // What editors, the docs and Storybook know of each key: labels, help, defaults, presets.
 export * from './editorKit/editorSpec';
 export * from './editorKit/schemaShape';
+export * from './editorKit/storybookArgTypes';
 
 // The results list: what a facility offers and how it is booked.
 export * from './facilityList/bookingLink';

@@ -1,7 +1,8 @@
-import { storyConfig } from '@nordpark/ui/testing';
+import { presetStory, propControls, storyConfig } from '@nordpark/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Suspense, useEffect, useRef } from 'react';
 import { DateField, type DateFieldComponentProps } from './DateField';
+import { dateFieldEditor } from './editor';
 import './styles.css';
 
 // Every story counts from the same Tuesday, so the calendar looks the same on every day the
@@ -9,11 +10,16 @@ import './styles.css';
 // waits for its texts (a chunk per language) once, inside the Suspense below.
 const today = '2026-04-14';
 
+const controls = propControls(dateFieldEditor);
+
 const meta = {
   title: 'date-field/DateField',
   component: DateField,
   args: { config: storyConfig(), props: { name: 'start', label: 'Startdatum' }, today },
+  // One control per prop (from the editor spec); what is set there goes into `props`.
+  argTypes: controls.argTypes,
   decorators: [
+    ...controls.decorators,
     (Story) => (
       <div style={{ minHeight: '26rem' }}>
         <Suspense fallback={null}>
@@ -143,3 +149,7 @@ export const English: Story = {
   },
   render: (args) => <Opened {...args} />,
 };
+
+export const PresetInAForm: Story = presetStory(dateFieldEditor, 'form');
+export const PresetAllDates: Story = presetStory(dateFieldEditor, 'all-dates');
+export const PresetExplained: Story = presetStory(dateFieldEditor, 'explained');

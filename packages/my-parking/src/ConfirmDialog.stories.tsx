@@ -1,6 +1,7 @@
-import { storyConfig } from '@nordpark/ui/testing';
+import { presetStory, propControls, storyConfig } from '@nordpark/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfirmDialog } from './ConfirmDialog';
+import { confirmDialogEditor } from './editor';
 import { ok, refused, storyApi, storyNavigation } from './testing/storyApi';
 import './styles.css';
 
@@ -25,6 +26,8 @@ const meta = {
     api: storyApi(),
     navigation: storyNavigation,
   },
+  // One control per prop (from the editor spec); what is set there goes into `props`.
+  ...propControls(confirmDialogEditor),
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -124,15 +127,17 @@ export const TerminateContractAlreadyEnds: Story = {
   },
 };
 
+const bookingLink = () => {
+  const link = document.createElement('a');
+  link.href = '/se/booking/?fId=F1&t=1';
+  link.textContent = 'Book parking';
+  return [link];
+};
+
 export const FacilityConfirm: Story = {
   args: {
     props: { action: 'facility-confirm', checkboxLabel: 'I have read the facility’s terms' },
-    fallback: (() => {
-      const link = document.createElement('a');
-      link.href = '/se/booking/?fId=F1&t=1';
-      link.textContent = 'Book parking';
-      return [link];
-    })(),
+    fallback: bookingLink(),
   },
 };
 
@@ -147,4 +152,17 @@ export const MockMode: Story = {
     props: { action: 'decline-order', orderId: 'SO-4101' },
     api: undefined,
   },
+};
+
+export const PresetDeleteVehicle: Story = presetStory(confirmDialogEditor, 'delete-vehicle');
+export const PresetDemoteAdmin: Story = presetStory(confirmDialogEditor, 'demote-admin');
+export const PresetDeleteCustomer: Story = presetStory(confirmDialogEditor, 'delete-customer');
+export const PresetApproveOrder: Story = presetStory(confirmDialogEditor, 'approve-order');
+export const PresetDeclineOrder: Story = presetStory(confirmDialogEditor, 'decline-order');
+export const PresetDownloadInvoice: Story = presetStory(confirmDialogEditor, 'download-invoice');
+export const PresetTerminateContract: Story = presetStory(confirmDialogEditor, 'terminate-contract');
+const facilityConfirm = presetStory(confirmDialogEditor, 'facility-confirm');
+export const PresetFacilityConfirm: Story = {
+  ...facilityConfirm,
+  args: { ...facilityConfirm.args, fallback: bookingLink() },
 };

@@ -1,7 +1,8 @@
-import { storyConfig } from '@nordpark/ui/testing';
+import { propControls, storyConfig } from '@nordpark/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { ConfirmDialogView, type ConfirmDialogViewProps } from './ConfirmFlow';
+import { confirmDialogEditor } from './editor';
 import './styles.css';
 
 // Every state of the confirm dialog, open, as the visitor sees it (in StrictMode). The
@@ -33,6 +34,8 @@ const meta = {
   title: 'my-parking/ConfirmDialogView',
   component: ConfirmDialogView,
   render: (args) => <Interactive {...args} />,
+  // One control per prop (from the editor spec); what is set there goes into `props`.
+  ...propControls(confirmDialogEditor),
   args: {
     config,
     props: vehicle,

@@ -1,8 +1,14 @@
+import { bookingFlowEditor } from '@nordpark/booking-flow';
 import '@nordpark/booking-flow/styles.css';
+import type { IslandName } from '@nordpark/core';
+import { dateFieldEditor } from '@nordpark/date-field';
 import '@nordpark/date-field/styles.css';
+import { facilitySearchEditor } from '@nordpark/facility-search';
 import '@nordpark/facility-search/styles.css';
 import { mountIslands, registerIsland, unmountIslands } from '@nordpark/islands';
+import { confirmDialogEditor } from '@nordpark/my-parking';
 import '@nordpark/my-parking/styles.css';
+import { propControls, propsFromControls } from '@nordpark/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 
@@ -37,9 +43,27 @@ function template(config: Record<string, unknown>): string {
   ].join('\n');
 }
 
+/** Each island's editor spec: the controls of its props. */
+const CONTROLS = {
+  'date-field': propControls(dateFieldEditor),
+  'facility-search': propControls(facilitySearchEditor),
+  'booking-flow': propControls(bookingFlowEditor),
+  'confirm-dialog': propControls(confirmDialogEditor),
+} satisfies Record<IslandName, ReturnType<typeof propControls>>;
+
 interface CmsMarkupProps {
-  /** The block a CMS editor pastes into a page. */
-  markup: string;
+  /** The island the block places. */
+  island: IslandName;
+  /** Its props, as the block's `data-nordpark-props` JSON holds them. */
+  props: Record<string, unknown>;
+  /** What the block shows before the island mounts (and without JavaScript). */
+  fallback: string;
+}
+
+/** The block a CMS editor pastes into a page: the props JSON in single quotes, HTML-escaped. */
+function markupOf({ island, props, fallback }: CmsMarkupProps): string {
+  const json = JSON.stringify(props).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+  return `<div data-nordpark="${island}" data-nordpark-props='${json}'>\n${fallback}\n</div>`;
 }
 
 /**
@@ -47,7 +71,7 @@ interface CmsMarkupProps {
  * the islands in it with @nordpark/islands. Storybook has no server, so the config adds
  * `"mock": true`: the islands answer from the sample data (leave it out on a real page).
  */
-function CmsPage({ markup, config }: CmsMarkupProps & { config: Record<string, unknown> }) {
+function CmsPage({ markup, config }: { markup: string; config: Record<string, unknown> }) {
   const page = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = page.current;
@@ -80,45 +104,66 @@ const meta = {
       },
     },
   },
-  render: ({ markup }, { globals }) => {
+  render: (args, { globals }) => {
+    // The props the controls panel set go into the block's JSON over the story's own.
+    const keys = Object.keys(CONTROLS[args.island].argTypes);
+    const markup = markupOf(propsFromControls({ ...args }, keys) as unknown as CmsMarkupProps);
     const country =
       typeof globals.country === 'string' && globals.country !== 'story' ? globals.country : 'se';
     const language =
       typeof globals.language === 'string' && globals.language !== 'story' ? globals.language : undefined;
-    return <CmsPage key={`${country}|${language}`} markup={markup} config={pageConfig(country, language)} />;
+    return (
+      <CmsPage
+        key={`${country}|${language}|${markup}`}
+        markup={markup}
+        config={pageConfig(country, language)}
+      />
+    );
   },
 } satisfies Meta<CmsMarkupProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (markup: string): Story => ({
-  args: { markup },
-  parameters: { docs: { source: { code: markup, language: 'html' } } },
+const story = (args: CmsMarkupProps): Story => ({
+  args,
+  argTypes: CONTROLS[args.island].argTypes,
+  parameters: { docs: { source: { code: markupOf(args), language: 'html' } } },
 });
 
-export const DateField =
-  story(`<div data-nordpark="date-field" data-nordpark-props='{"name":"startDate","label":"Startdatum"}'>
-  <label for="start-fallback">Startdatum</label>
-  <input id="start-fallback" name="startDate" placeholder="ÅÅÅÅ-MM-DD">
-</div>`);
+export const DateField = story({
+  island: 'date-field',
+  props: { name: 'startDate', label: 'Startdatum' },
+  fallback: `  <label for="start-fallback">Startdatum</label>
+  <input id="start-fallback" name="startDate" placeholder="ÅÅÅÅ-MM-DD">`,
+});
 
-export const FacilitySearch =
-  story(`<div data-nordpark="facility-search" data-nordpark-props='{"variant":"advanced"}'>
-  <p>Parkeringssökningen laddas. Den behöver JavaScript.</p>
-</div>`);
+const SEARCH_FALLBACK = '  <p>Parkeringssökningen laddas. Den behöver JavaScript.</p>';
 
-export const FacilitySearchSimple =
-  story(`<div data-nordpark="facility-search" data-nordpark-props='{"variant":"simple"}'>
-  <p>Parkeringssökningen laddas. Den behöver JavaScript.</p>
-</div>`);
+export const FacilitySearch = story({
+  island: 'facility-search',
+  props: { variant: 'advanced' },
+  fallback: SEARCH_FALLBACK,
+});
 
-export const BookingFlow =
-  story(`<div data-nordpark="booking-flow" data-nordpark-props='{"fId":"2bc662b3-a172-403f-be4e-0eab0000000a","t":1}'>
-  <p>Bokningen laddas. Den behöver JavaScript.</p>
-</div>`);
+export const FacilitySearchSimple = story({
+  island: 'facility-search',
+  props: { variant: 'simple' },
+  fallback: SEARCH_FALLBACK,
+});
 
-export const ConfirmDialog =
-  story(`<div data-nordpark="confirm-dialog" data-nordpark-props='{"action":"delete-vehicle","vehicle":{"id":"5001","plateText":"ABC 123","uid":"veh-v-1001"},"onSuccess":"remove"}'>
-  <button type="button" class="np-button" disabled>Ta bort ABC 123</button>
-</div>`);
+export const BookingFlow = story({
+  island: 'booking-flow',
+  props: { fId: '2bc662b3-a172-403f-be4e-0eab0000000a', t: 1 },
+  fallback: '  <p>Bokningen laddas. Den behöver JavaScript.</p>',
+});
+
+export const ConfirmDialog = story({
+  island: 'confirm-dialog',
+  props: {
+    action: 'delete-vehicle',
+    vehicle: { id: '5001', plateText: 'ABC 123', uid: 'veh-v-1001' },
+    onSuccess: 'remove',
+  },
+  fallback: '  <button type="button" class="np-button" disabled>Ta bort ABC 123</button>',
+});
