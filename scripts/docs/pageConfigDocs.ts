@@ -68,7 +68,8 @@ export const PAGE_CONFIG_DOCS: Record<keyof PageConfig, KeyDoc> = {
   paymentOrigins: {
     type: 'string[]',
     default: '`[]`',
-    description: 'The https origins the card-payment redirect may go to; any other URL is refused.',
+    description:
+      'The origins the card-payment redirect may go to: https, or http only on a loopback origin (`localhost`, `127.0.0.0/8`, `[::1]`) listed as such; any other URL is refused.',
   },
   directionsUrl: {
     type: 'string',
