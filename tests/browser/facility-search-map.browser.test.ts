@@ -132,6 +132,46 @@ describeBrowser('the facility map in Chromium', () => {
     expect(label).toBe(`${count} parkeringar, zooma in`);
   });
 
+  // The map comes once the list has settled and fits itself to the results at once, so its
+  // first view (the search's default zoom) is what stays when a search finds nothing.
+  const NOTHING_NEARBY = { path: NEARBY, status: 200, body: '[]' } as const;
+  const GOTHENBURG = { latitude: 57.7089, longitude: 11.9746 };
+  const BY_POSITION = { ...DESKTOP, geolocation: GOTHENBURG, permissions: ['geolocation'] };
+
+  async function openEmptyMap(options: BrowserContextOptions): Promise<Page> {
+    session.server.injectFault(NOTHING_NEARBY);
+    const { page } = await session.openPage('/se/search', options);
+    await page.locator('.np-search__status[data-status="done"]').waitFor();
+    await page.locator('.np-map__canvas[data-np-view]').waitFor();
+    return page;
+  }
+
+  test('MAP-04 a geolocation search shows the map at zoom 12 on the position before any fit', async () => {
+    const page = await openEmptyMap(BY_POSITION);
+    expect(await view(page)).toEqual({
+      lat: expect.closeTo(GOTHENBURG.latitude, 3),
+      lng: expect.closeTo(GOTHENBURG.longitude, 3),
+      zoom: 12,
+    });
+  });
+
+  test('MAP-05 the default city shows the map at zoom 10 on the city before any fit', async () => {
+    const page = await openEmptyMap(DESKTOP);
+    expect(await view(page)).toEqual({
+      lat: expect.closeTo(59.33, 1),
+      lng: expect.closeTo(18.07, 1),
+      zoom: 10,
+    });
+  });
+
+  test('MAP-04 with results, a geolocation search is fitted to them, never wider than zoom 12', async () => {
+    const { page } = await open('/se/search', BY_POSITION);
+    const shown = await view(page);
+    expect(shown.zoom).toBeGreaterThanOrEqual(12);
+    expect(shown.zoom).toBeLessThanOrEqual(15);
+    expect(shown.lat).toBeCloseTo(GOTHENBURG.latitude, 1);
+  });
+
   test('MAP-11 MAP-12 MAP-14 a marker click selects it: selected icon, info window, the list item selected', async () => {
     const { page } = await open(AT_ADDRESS);
     const { name, marker } = await nearestMarker(page);
