@@ -1,5 +1,6 @@
+import { facilities } from '@nordpark/fixtures';
 import { SCROLL_LOCK_CLASS } from '@nordpark/ui';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { moduleRan } from './support/clickToShown';
@@ -92,6 +93,23 @@ describeBrowser('the facility map in Chromium', () => {
       await page.waitForTimeout(60);
     }
     await page.mouse.up();
+  }
+
+  /** Both are on screen, within the map, and neither covers any part of the other. */
+  async function expectApart(page: Page, one: Locator, other: Locator): Promise<void> {
+    const [a, b, map] = await Promise.all([
+      one.boundingBox(),
+      other.boundingBox(),
+      canvas(page).boundingBox(),
+    ]);
+    if (!a || !b || !map) throw new Error('not drawn');
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, `${JSON.stringify(a)} and ${JSON.stringify(b)}`).toBe(false);
+    for (const box of [a, b]) {
+      expect(box.y).toBeGreaterThanOrEqual(map.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(map.y + map.height);
+    }
   }
 
   async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
@@ -190,6 +208,42 @@ describeBrowser('the facility map in Chromium', () => {
     expect(await page.locator('.np-facility--selected .np-facility__name').textContent()).toBe(name);
     await expectNoAxeViolations(page, 'marker selected');
   });
+
+  const PHONE: BrowserContextOptions = {
+    viewport: { width: 390, height: 844 },
+    permissions: [],
+    isMobile: true,
+    hasTouch: true,
+  };
+  for (const [size, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test(`MAP-14 on a ${size}, the open info window shows the entry height and leaves the map's status line readable`, async () => {
+      const { page } = await session.openPage(AT_ADDRESS, options);
+      await page.locator('.np-search__status[data-status="done"]').waitFor();
+      if (size === 'phone') await page.getByRole('button', { name: 'Karta', exact: true }).click();
+      await markers(page).first().waitFor();
+      // No tile loads here: the map says so in its status line.
+      const status = page.getByText('Kartbilden kan inte visas just nu.', { exact: false });
+      await status.waitFor();
+      const { name, marker } = await nearestMarker(page);
+      await marker.click();
+      const dialog = infoWindow(page);
+      await dialog.getByRole('heading', { name }).waitFor();
+      expect(await dialog.innerText()).toMatch(/Maxhöjd \d,\d+\s?m|Ingen höjdgräns/);
+      const instructions = dialog.getByText('Körbeskrivning');
+      expect(await instructions.isVisible()).toBe(true);
+      await expectApart(page, status, dialog);
+      // Opened, the instructions make the window taller: it stays within the map, the line
+      // still clear of it.
+      const said = facilities.find((facility) => facility.Name === name)?.DrivingInstructions ?? '';
+      await instructions.click();
+      await dialog.getByText(said.slice(0, 30), { exact: false }).waitFor();
+      await expectApart(page, status, dialog);
+      await expectNoAxeViolations(page, 'info window with its driving instructions open');
+    });
+  }
 
   test('MAP-15 a click on the map itself deselects', async () => {
     const { page } = await open(AT_ADDRESS);
