@@ -103,4 +103,41 @@ describeBrowser('accessibility sweep of the demo pages: axe-core, WCAG 2.0 and 2
       });
     }
   });
+
+  // A host's map.attribution may be plain text, without a link of its own: the credit line is
+  // then Leaflet's one link inside words, which must be told apart by more than its colour.
+  describe('the map pages with a plain-text map attribution', () => {
+    const PLAIN_CREDIT = 'Kartdata från Lantmäteriet och OpenStreetMap-bidragsgivare';
+    const mapRoutes = DEMO_ROUTES.filter((route) => /\/search/.test(route));
+
+    for (const route of mapRoutes) {
+      test.concurrent(`${route}: no violations with the credit line in plain text`, async ({ expect }) => {
+        const violations = await slot(() =>
+          session.warmPages.use({}, async (page) => {
+            const url = `${session.server.url}${route}`;
+            // The page as a host that configures its own credit would serve it.
+            await page.route(url, async (served) => {
+              const response = await served.fetch();
+              const html = (await response.text()).replace(
+                /(<script type="application\/json" id="nordpark-config">)\{/,
+                `$1{"map":${JSON.stringify({ attribution: PLAIN_CREDIT })},`,
+              );
+              await served.fulfill({ response, body: html });
+            });
+            try {
+              await page.goto(url);
+              await waitForIslands(page);
+              const credit = page.locator('.leaflet-control-attribution');
+              await credit.getByText(PLAIN_CREDIT).waitFor();
+              expect(await credit.getByRole('link').count(), 'only Leaflet links in the credit line').toBe(1);
+              return await runAxe(page);
+            } finally {
+              await page.unroute(url);
+            }
+          }),
+        );
+        expect(violations.length, formatViolations(route, violations)).toBe(0);
+      });
+    }
+  });
 });

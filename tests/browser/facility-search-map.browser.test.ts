@@ -1,5 +1,6 @@
+import { facilities } from '@nordpark/fixtures';
 import { SCROLL_LOCK_CLASS } from '@nordpark/ui';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { moduleRan } from './support/clickToShown';
@@ -94,6 +95,23 @@ describeBrowser('the facility map in Chromium', () => {
     await page.mouse.up();
   }
 
+  /** Both are on screen, within the map, and neither covers any part of the other. */
+  async function expectApart(page: Page, one: Locator, other: Locator): Promise<void> {
+    const [a, b, map] = await Promise.all([
+      one.boundingBox(),
+      other.boundingBox(),
+      canvas(page).boundingBox(),
+    ]);
+    if (!a || !b || !map) throw new Error('not drawn');
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, `${JSON.stringify(a)} and ${JSON.stringify(b)}`).toBe(false);
+    for (const box of [a, b]) {
+      expect(box.y).toBeGreaterThanOrEqual(map.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(map.y + map.height);
+    }
+  }
+
   async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
     const violations = await runAxe(page);
     expect(violations.length, formatViolations(where, violations)).toBe(0);
@@ -132,6 +150,46 @@ describeBrowser('the facility map in Chromium', () => {
     expect(label).toBe(`${count} parkeringar, zooma in`);
   });
 
+  // The map comes once the list has settled and fits itself to the results at once, so its
+  // first view (the search's default zoom) is what stays when a search finds nothing.
+  const NOTHING_NEARBY = { path: NEARBY, status: 200, body: '[]' } as const;
+  const GOTHENBURG = { latitude: 57.7089, longitude: 11.9746 };
+  const BY_POSITION = { ...DESKTOP, geolocation: GOTHENBURG, permissions: ['geolocation'] };
+
+  async function openEmptyMap(options: BrowserContextOptions): Promise<Page> {
+    session.server.injectFault(NOTHING_NEARBY);
+    const { page } = await session.openPage('/se/search', options);
+    await page.locator('.np-search__status[data-status="done"]').waitFor();
+    await page.locator('.np-map__canvas[data-np-view]').waitFor();
+    return page;
+  }
+
+  test('MAP-04 a geolocation search shows the map at zoom 12 on the position before any fit', async () => {
+    const page = await openEmptyMap(BY_POSITION);
+    expect(await view(page)).toEqual({
+      lat: expect.closeTo(GOTHENBURG.latitude, 3),
+      lng: expect.closeTo(GOTHENBURG.longitude, 3),
+      zoom: 12,
+    });
+  });
+
+  test('MAP-05 the default city shows the map at zoom 10 on the city before any fit', async () => {
+    const page = await openEmptyMap(DESKTOP);
+    expect(await view(page)).toEqual({
+      lat: expect.closeTo(59.33, 1),
+      lng: expect.closeTo(18.07, 1),
+      zoom: 10,
+    });
+  });
+
+  test('MAP-04 with results, a geolocation search is fitted to them, never wider than zoom 12', async () => {
+    const { page } = await open('/se/search', BY_POSITION);
+    const shown = await view(page);
+    expect(shown.zoom).toBeGreaterThanOrEqual(12);
+    expect(shown.zoom).toBeLessThanOrEqual(15);
+    expect(shown.lat).toBeCloseTo(GOTHENBURG.latitude, 1);
+  });
+
   test('MAP-11 MAP-12 MAP-14 a marker click selects it: selected icon, info window, the list item selected', async () => {
     const { page } = await open(AT_ADDRESS);
     const { name, marker } = await nearestMarker(page);
@@ -150,6 +208,42 @@ describeBrowser('the facility map in Chromium', () => {
     expect(await page.locator('.np-facility--selected .np-facility__name').textContent()).toBe(name);
     await expectNoAxeViolations(page, 'marker selected');
   });
+
+  const PHONE: BrowserContextOptions = {
+    viewport: { width: 390, height: 844 },
+    permissions: [],
+    isMobile: true,
+    hasTouch: true,
+  };
+  for (const [size, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test(`MAP-14 on a ${size}, the open info window shows the entry height and leaves the map's status line readable`, async () => {
+      const { page } = await session.openPage(AT_ADDRESS, options);
+      await page.locator('.np-search__status[data-status="done"]').waitFor();
+      if (size === 'phone') await page.getByRole('button', { name: 'Karta', exact: true }).click();
+      await markers(page).first().waitFor();
+      // No tile loads here: the map says so in its status line.
+      const status = page.getByText('Kartbilden kan inte visas just nu.', { exact: false });
+      await status.waitFor();
+      const { name, marker } = await nearestMarker(page);
+      await marker.click();
+      const dialog = infoWindow(page);
+      await dialog.getByRole('heading', { name }).waitFor();
+      expect(await dialog.innerText()).toMatch(/Maxhöjd \d,\d+\s?m|Ingen höjdgräns/);
+      const instructions = dialog.getByText('Körbeskrivning');
+      expect(await instructions.isVisible()).toBe(true);
+      await expectApart(page, status, dialog);
+      // Opened, the instructions make the window taller: it stays within the map, the line
+      // still clear of it.
+      const said = facilities.find((facility) => facility.Name === name)?.DrivingInstructions ?? '';
+      await instructions.click();
+      await dialog.getByText(said.slice(0, 30), { exact: false }).waitFor();
+      await expectApart(page, status, dialog);
+      await expectNoAxeViolations(page, 'info window with its driving instructions open');
+    });
+  }
 
   test('MAP-15 a click on the map itself deselects', async () => {
     const { page } = await open(AT_ADDRESS);

@@ -26,7 +26,7 @@ export interface AppOptions {
   /** The backend's clock, today and payment page (tests); the demo's defaults otherwise. */
   backend?: BackendSetup;
   /**
-   * The demo payment page's origin (server.ts starts it over https): the backend's paymentUrl
+   * The demo payment page's origin (server.ts starts it over http on loopback): the backend's paymentUrl
    * goes there, and the booking pages allow it in `paymentOrigins`.
    */
   paymentOrigin?: string | undefined;

@@ -4,16 +4,15 @@ import { paymentPortFromEnv, portFromEnv, startServer } from './server';
 import { isBundleBuilt } from './static/bundle';
 
 // `npm run serve` / `npm start`: the demo on PORT (default 3000).
-// The demo payment page runs beside it over https (PAYMENT_PORT, by default PORT + 1).
+// The demo payment page runs beside it (PAYMENT_PORT, by default PORT + 1), on this machine's
+// loopback over plain http, which browsers count as secure: no certificate to accept.
 const port = portFromEnv(process.env);
 const server = await startServer({ port, paymentPort: paymentPortFromEnv(process.env, port) });
 
 const pages = [...demoPagesByMarket().flatMap(({ pages }) => pages), ...TEST_PAGES];
 console.info(`Nordpark demo running at ${server.url}\n`);
 if (server.paymentOrigin) {
-  console.info(
-    `Demo payment page at ${server.paymentOrigin} (a self-signed certificate: the browser asks once to proceed)\n`,
-  );
+  console.info(`Demo payment page at ${server.paymentOrigin}\n`);
 }
 if (!isBundleBuilt(DEFAULT_ASSETS_DIR)) {
   console.warn('The Nordpark bundle is not built, so no island will mount: run npm run build.\n');

@@ -41,8 +41,8 @@ export function pageConfigFor(
     authCookie: 'np_userhash',
     places: { provider: 'reference', endpoint: '/places' },
     // The reference server's card-payment page, so the booking flow may redirect there: the
-    // demo payment page's own https origin when the server runs one (payment/), else the
-    // backend's made-up default.
+    // demo payment page's own origin (http on loopback) when the server runs one (payment/),
+    // else the backend's made-up default.
     paymentOrigins: [...paymentOrigins],
   };
 }

@@ -1,3 +1,4 @@
+import { allowedPaymentUrl } from '@nordpark/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PORT, portFromEnv, type RunningServer, startServer } from './server';
 
@@ -66,6 +67,15 @@ describe('startServer', () => {
   it('rejects when the port is taken', async () => {
     const first = await start(0);
     await expect(startServer({ port: first.port, host: '127.0.0.1' })).rejects.toThrow(/EADDRINUSE/);
+  });
+
+  it('as npm start runs it, the demo payment page is plain http on localhost, an origin the booking flow follows', async () => {
+    const server = await startServer({ port: 0, paymentPort: 0 });
+    started.push(server);
+    const origin = server.paymentOrigin ?? '';
+    expect(origin).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(allowedPaymentUrl(`${origin}/pay/SO-1`, [origin])).toBe(`${origin}/pay/SO-1`);
+    expect((await fetch(`${origin}/pay/SO-404`)).status).toBe(404);
   });
 
   it('stops answering after close()', async () => {

@@ -1,11 +1,9 @@
-import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import type { ReferenceBackend } from '@nordpark/fixtures/backend';
 import type { FaultSpec } from './api/faults';
 import type { RecordedRequest } from './api/requestLog';
 import { type AppOptions, createSite } from './app';
-import { selfSignedIdentity, type TlsIdentity } from './payment/certificate';
 import { createPaymentApp } from './payment/paymentApp';
 
 export const DEFAULT_PORT = 3000;
@@ -16,19 +14,19 @@ export interface ServerOptions extends AppOptions {
   /** Interface to listen on; all interfaces when left out. */
   host?: string;
   /**
-   * Also serves the demo payment page over https on this port (0: any free port), and makes it
-   * the booking flow's payment page (the backend's paymentUrl, the page config's
-   * paymentOrigins); without it the backend keeps its made-up https://pay.example.test.
+   * Also serves the demo payment page on this port (0: any free port), and makes it the booking
+   * flow's payment page (the backend's paymentUrl, the page config's paymentOrigins); without
+   * it the backend keeps its made-up https://pay.example.test. Plain http: the flow follows an
+   * http payment origin only on loopback, so a visitor on this machine gets no certificate
+   * warning and nothing of the payment crosses a network.
    */
   paymentPort?: number;
-  /** The payment page's TLS key and certificate (PEM); a fresh self-signed pair by default. */
-  paymentTls?: TlsIdentity;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
-  /** The demo payment page's origin (`https://localhost:<paymentPort>`), when it runs. */
+  /** The demo payment page's origin (`http://localhost:<paymentPort>`), when it runs. */
   paymentOrigin?: string;
   close(): Promise<void>;
   /** This server's backend, to look at its state in a test. */
@@ -47,7 +45,7 @@ export function portFromEnv(env: Record<string, string | undefined>): number {
 }
 
 /**
- * `PAYMENT_PORT` from the environment: the demo payment page's https port. By default the
+ * `PAYMENT_PORT` from the environment: the demo payment page's port. By default the
  * port after the site's (3001 beside 3000), or any free port when the site's is 0.
  */
 export function paymentPortFromEnv(env: Record<string, string | undefined>, sitePort: number): number {
@@ -102,13 +100,12 @@ function listen(
 
 /**
  * Starts the demo over HTTP and resolves once it listens; with `paymentPort`, the demo payment
- * page over https first, so the site's pages and backend can name its origin.
+ * page first, so the site's pages and backend can name its origin.
  */
 export async function startServer({
   port = DEFAULT_PORT,
   host,
   paymentPort,
-  paymentTls,
   ...appOptions
 }: ServerOptions = {}): Promise<RunningServer> {
   let siteOrigins: readonly string[] = [];
@@ -120,10 +117,8 @@ export async function startServer({
           fetch: (request) => paymentFetch?.(request) ?? new Response('Starting', { status: 503 }),
           port: paymentPort,
           hostname: host,
-          createServer: createHttpsServer,
-          serverOptions: paymentTls ?? selfSignedIdentity(),
         });
-  const paymentOrigin = payment && urlFor(host, payment.port).replace(/^http:/, 'https:');
+  const paymentOrigin = payment && urlFor(host, payment.port);
   const { app, backend, faults, requests } = createSite({ ...appOptions, paymentOrigin });
   paymentFetch = createPaymentApp({ backend, siteOrigins: () => siteOrigins }).fetch;
   let site: Awaited<ReturnType<typeof listen>>;

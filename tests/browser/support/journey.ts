@@ -7,8 +7,8 @@ import { startServer } from '../../../examples/cms-site/src/server';
 export type JourneyServer = Awaited<ReturnType<typeof startServer>>;
 
 /**
- * The demo as `npm start` runs it: the site and, beside it over https, its demo payment page
- * (a self-signed certificate: contexts that visit it need `ignoreHTTPSErrors`), on free ports,
+ * The demo as `npm start` runs it: the site and, beside it on loopback http, its demo payment
+ * page, on free ports,
  * under the enforced Content-Security-Policy unless told otherwise.
  */
 export function startJourneyServer({ csp = 'enforce' }: { csp?: CspMode } = {}): Promise<JourneyServer> {

@@ -74,8 +74,6 @@ export function describeScreens(title: string, SCREENS: readonly Screen[]): void
           viewport: VIEWPORTS[viewport],
           reducedMotion: 'reduce',
           bypassCSP: true,
-          // The demo payment page is served over https with a self-signed certificate.
-          ignoreHTTPSErrors: true,
         } as const;
         await pages.use(options, async (page) => {
           await page.goto(`${server.url}${screen.path}`);

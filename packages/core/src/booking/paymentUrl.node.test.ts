@@ -32,6 +32,53 @@ describe('allowedPaymentUrl', () => {
     expect(allowedPaymentUrl('https://pay.example.test/', ['not a url'])).toBeNull();
   });
 
+  test('http on a loopback origin listed as such is followed: localhost, 127.0.0.0/8, [::1]', () => {
+    const loopback = [
+      'http://localhost:3001',
+      'http://127.0.0.1:3001',
+      'http://127.8.9.10',
+      'http://[::1]:3001',
+    ];
+    expect(allowedPaymentUrl('http://localhost:3001/pay/SO-1', loopback)).toBe(
+      'http://localhost:3001/pay/SO-1',
+    );
+    expect(allowedPaymentUrl('http://127.0.0.1:3001/pay/SO-1', loopback)).toBe(
+      'http://127.0.0.1:3001/pay/SO-1',
+    );
+    expect(allowedPaymentUrl('http://127.8.9.10/pay/SO-1', loopback)).toBe('http://127.8.9.10/pay/SO-1');
+    expect(allowedPaymentUrl('http://[::1]:3001/pay/SO-1', loopback)).toBe('http://[::1]:3001/pay/SO-1');
+    // Other spellings of a listed address are the same origin once parsed.
+    expect(allowedPaymentUrl('http://127.1:3001/pay/SO-1', loopback)).toBe('http://127.0.0.1:3001/pay/SO-1');
+    expect(allowedPaymentUrl('http://LOCALHOST:3001/pay', loopback)).toBe('http://localhost:3001/pay');
+  });
+
+  test('a loopback http origin must itself be listed: not its https twin, another port or another loopback name', () => {
+    expect(allowedPaymentUrl('http://localhost:3001/pay', ['https://localhost:3001'])).toBeNull();
+    expect(allowedPaymentUrl('http://localhost:3002/pay', ['http://localhost:3001'])).toBeNull();
+    expect(allowedPaymentUrl('http://127.0.0.1:3001/pay', ['http://localhost:3001'])).toBeNull();
+    expect(allowedPaymentUrl('http://localhost:3001/pay', [])).toBeNull();
+  });
+
+  test('http that only looks like loopback is refused, even when listed', () => {
+    const lookalikes = [
+      'http://localhost.evil.example',
+      'http://127.0.0.1.nip.io',
+      'http://localhost.',
+      'http://sub.localhost',
+      'http://[::ffff:127.0.0.1]',
+      'http://128.0.0.1',
+      'http://10.0.0.1',
+    ];
+    for (const origin of lookalikes) expect(allowedPaymentUrl(`${origin}/pay`, [origin]), origin).toBeNull();
+  });
+
+  test('userinfo cannot smuggle a loopback name in front of another host', () => {
+    const listed = ['http://localhost:3001'];
+    expect(allowedPaymentUrl('http://localhost:3001@evil.example/pay', listed)).toBeNull();
+    expect(allowedPaymentUrl('http://user:pw@localhost:3001/pay', listed)).toBeNull();
+    expect(allowedPaymentUrl('http://evil.example#@localhost:3001/pay', listed)).toBeNull();
+  });
+
   test('property: whatever the path and query, an allowed origin stays allowed and on that origin', () => {
     fc.assert(
       fc.property(fc.webPath(), fc.webQueryParameters(), (path, query) => {
@@ -50,6 +97,18 @@ describe('allowedPaymentUrl', () => {
         const url = new URL(result);
         expect(url.protocol).toBe('https:');
         expect(ORIGINS).toContain(url.origin);
+      }),
+    );
+  });
+
+  test('property: an http URL is never followed off loopback, whatever is listed', () => {
+    fc.assert(
+      fc.property(fc.webUrl({ validSchemes: ['http'], withQueryParameters: true }), (text) => {
+        const url = new URL(text);
+        const result = allowedPaymentUrl(text, [url.origin]);
+        const loopback =
+          url.hostname === 'localhost' || url.hostname === '[::1]' || url.hostname.startsWith('127.');
+        if (!loopback || url.username !== '' || url.password !== '') expect(result).toBeNull();
       }),
     );
   });

@@ -169,10 +169,10 @@ export const pageConfigEditor: PageConfigEditorSpec = {
     paymentOrigins: {
       label: { sv: 'Betalsidor', nb: 'Betalingssider', fi: 'Maksusivut', en: 'Payment origins' },
       help: {
-        sv: 'De https-ursprung som kortbetalningen får skicka vidare till; alla andra adresser vägras.',
-        nb: 'De https-opprinnelsene kortbetalingen kan sende videre til; alle andre adresser avvises.',
-        fi: 'https-alkuperät, joihin korttimaksu saa ohjata; kaikki muut osoitteet hylätään.',
-        en: 'The https origins the card-payment redirect may go to; any other URL is refused.',
+        sv: 'De ursprung som kortbetalningen får skicka vidare till: https, eller http bara på ett loopback-ursprung (localhost, 127.0.0.0/8, [::1]) som står här; alla andra adresser vägras.',
+        nb: 'Opprinnelsene kortbetalingen kan sende videre til: https, eller http bare på en loopback-opprinnelse (localhost, 127.0.0.0/8, [::1]) som står her; alle andre adresser avvises.',
+        fi: 'Alkuperät, joihin korttimaksu saa ohjata: https, tai http vain tässä lueteltuun loopback-alkuperään (localhost, 127.0.0.0/8, [::1]); kaikki muut osoitteet hylätään.',
+        en: 'The origins the card-payment redirect may go to: https, or http only on a loopback origin (`localhost`, `127.0.0.0/8`, `[::1]`) listed as such; any other URL is refused.',
       },
       default: [],
       example: ['https://pay.example.com'],

@@ -2,6 +2,7 @@ import { type Facility, formatHeight, type Language, serverTextToPlain } from '@
 import type { ReactNode } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
 import { ArrivalKit } from './ArrivalKit';
+import { entryHeightOf } from './entryHeight';
 import { serviceLabel } from './serviceLabel';
 
 /** "07:00–22:00": the first and last of the times the server lists; '' for none. */
@@ -47,7 +48,7 @@ export function InfoPanel({ facility, language }: { facility: Facility; language
         .filter((note) => note !== ''),
     ),
   ];
-  const height = info?.MaxVehicleHeight ?? facility.Info?.MaxVehicleHeight ?? 0;
+  const height = entryHeightOf(facility);
   return (
     <div className="np-facility-info">
       <ArrivalKit facility={facility} language={language} />

@@ -3,7 +3,6 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { AttributionControl, TileLayer } from 'react-leaflet';
 import { WhenPainted } from '../layout/WhenPainted';
-import { useTranslate } from '../messages/TranslateContext';
 import { LeafletMapContainer } from './LeafletMapContainer';
 import { sanitizeAttribution } from './sanitizeAttribution';
 
@@ -16,6 +15,8 @@ export interface FacilityMapProps {
   attribution: string;
   /** Told whether the tile layer still waits for its credit (the map is busy meanwhile). */
   onBusy(busy: boolean): void;
+  /** Told whether the tiles fail to load (the panel says so, where the info window leaves room). */
+  onTilesFailed(failed: boolean): void;
 }
 
 const MAP_OPTIONS = { minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM, attributionControl: false };
@@ -25,7 +26,15 @@ const MAP_OPTIONS = { minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM, attributionC
  * tile layer. Markers, reloads and selection are wired to it from outside, imperatively, so a
  * store change never re-renders the map. The centre and zoom are only where it starts.
  */
-export function FacilityMap({ onMap, centre, zoom, tileUrl, attribution, onBusy }: FacilityMapProps) {
+export function FacilityMap({
+  onMap,
+  centre,
+  zoom,
+  tileUrl,
+  attribution,
+  onBusy,
+  onTilesFailed,
+}: FacilityMapProps) {
   // A template from the config is used only if it is an http(s) or same-site URL; an empty
   // one means no tiles (an offline page, stories). The attribution is HTML that Leaflet
   // inserts as such, so it is sanitized first.
@@ -53,37 +62,32 @@ export function FacilityMap({ onMap, centre, zoom, tileUrl, attribution, onBusy 
   useEffect(() => onBusy(busy), [onBusy, busy]);
   // Tiles that do not load (offline, a blocked tile host) leave a calm background and a note:
   // the markers still work. One tile that loads later takes the note away.
-  const t = useTranslate();
-  const [tilesFailed, setTilesFailed] = useState(false);
   const tileEvents = useMemo(
-    () => ({ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }),
-    [],
+    () => ({ tileerror: () => onTilesFailed(true), tileload: () => onTilesFailed(false) }),
+    [onTilesFailed],
   );
   return (
-    <>
-      <LeafletMapContainer
-        onMap={onMap}
-        className="np-map__canvas"
-        center={[centre.lat, centre.lng]}
-        zoom={zoom}
-        options={MAP_OPTIONS}
-      >
-        <WhenPainted onPainted={() => setTilesDue(true)} />
-        {tiles && safeAttribution !== null && tilesDue ? (
-          <>
-            <TileLayer
-              key={safeAttribution}
-              url={tiles}
-              attribution={safeAttribution}
-              eventHandlers={tileEvents}
-            />
-            {/* Added after the layer, so it shows the credit at once: a credit line that grew
+    <LeafletMapContainer
+      onMap={onMap}
+      className="np-map__canvas"
+      center={[centre.lat, centre.lng]}
+      zoom={zoom}
+      options={MAP_OPTIONS}
+    >
+      <WhenPainted onPainted={() => setTilesDue(true)} />
+      {tiles && safeAttribution !== null && tilesDue ? (
+        <>
+          <TileLayer
+            key={safeAttribution}
+            url={tiles}
+            attribution={safeAttribution}
+            eventHandlers={tileEvents}
+          />
+          {/* Added after the layer, so it shows the credit at once: a credit line that grew
               in place would shift the map's corner (a layout shift). */}
-            <AttributionControl key={`credit-${safeAttribution}`} position="bottomright" />
-          </>
-        ) : null}
-      </LeafletMapContainer>
-      {tilesFailed ? <p className="np-map__note">{t('search.map.tilesUnavailable')}</p> : null}
-    </>
+          <AttributionControl key={`credit-${safeAttribution}`} position="bottomright" />
+        </>
+      ) : null}
+    </LeafletMapContainer>
   );
 }

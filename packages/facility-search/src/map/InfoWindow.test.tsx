@@ -139,3 +139,41 @@ describe('InfoWindow: the arrival kit (issue 19)', () => {
     expect(screen.getByRole('dialog').textContent).toContain('With a season ticket: tag.');
   });
 });
+
+describe('InfoWindow: what a driver decides from the map', () => {
+  const withHeight = (height: number) => {
+    const base = fixtureFacility(4);
+    return {
+      ...base,
+      Info: { ...base.Info, MaxVehicleHeight: height },
+      FacilityInfo: { ...base.FacilityInfo, MaxVehicleHeight: height },
+    } as typeof base;
+  };
+
+  test('the entry height, as the list writes it; no limit said as much', () => {
+    renderInfo({ facility: withHeight(210) });
+    expect(screen.getByRole('dialog').textContent).toMatch(/Max height 2\.1\s?m/);
+    document.body.replaceChildren();
+    renderInfo({ facility: withHeight(0) });
+    expect(screen.getByRole('dialog').textContent).toContain('No height limit');
+  });
+
+  test('the driving instructions are there, collapsed until asked for, as text', () => {
+    const facility = fixtureFacility(5, {
+      DrivingInstructions: 'Turn right at <b>Sveavägen</b>.\nThe entrance is on the left.',
+    });
+    renderInfo({ facility });
+    const summary = screen.getByText('Driving instructions');
+    const disclosure = summary.closest('details');
+    expect(disclosure?.open).toBe(false);
+    expect(disclosure?.textContent).toContain('Turn right at Sveavägen.');
+    expect(disclosure?.querySelector('b')).toBeNull();
+    fireEvent.click(summary);
+    expect(disclosure?.open).toBe(true);
+  });
+
+  test('no disclosure when the facility has no driving instructions', () => {
+    renderInfo({ facility: fixtureFacility(5, { DrivingInstructions: '' }) });
+    expect(screen.queryByText('Driving instructions')).toBeNull();
+  });
+});

@@ -3,14 +3,17 @@ import {
   bookingLink,
   type CountryCode,
   type Facility,
+  formatHeight,
   formatPrice,
   type Language,
   lowestPrice,
   safeLinkUrl,
+  serverTextToPlain,
 } from '@nordpark/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { arrivalOf } from '../list/ArrivalKit';
+import { entryHeightOf } from '../list/entryHeight';
 import { useTranslate } from '../messages/TranslateContext';
 
 export interface InfoWindowProps {
@@ -30,8 +33,10 @@ export interface InfoWindowProps {
 }
 
 /**
- * The selected facility's info window (MAP-14): name, address, availability, the "from" price
- * and links to the facility's page and to booking. A non-modal dialog over the map; Escape or
+ * The selected facility's info window (MAP-14): name, address, how to get in, the entry height
+ * (a driver with a tall vehicle decides from the map), availability, the "from" price, the
+ * driving instructions behind a disclosure (as long as the list's, and read once) and links to
+ * the facility's page and to booking. A non-modal dialog over the map; Escape or
  * the close button closes it. Server texts are rendered as text, the facility's Url only when
  * it is http(s) or stays on this site.
  */
@@ -61,6 +66,8 @@ export function InfoWindow({
   const facilityUrl = safeLinkUrl(facility.Url, window.location.href);
   // The arrival kit's essentials (issue 19): the address with Directions, and how to get in.
   const { address, href: directions, access, devices } = arrivalOf(facility, language, directionsTemplate);
+  const height = entryHeightOf(facility);
+  const instructions = serverTextToPlain(facility.DrivingInstructions);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -94,6 +101,11 @@ export function InfoWindow({
             : t('search.list.info.accessDevices', { devices })}
         </p>
       ) : null}
+      <p className="np-map-info__height">
+        {height > 0
+          ? t('search.list.maxHeight', { height: formatHeight(height, language) })
+          : t('search.list.info.noHeightLimit')}
+      </p>
       <p
         className={`np-map-info__availability np-map-info__availability--${availabilityLevel(facility.Availability ?? 0)}`}
       >
@@ -108,6 +120,12 @@ export function InfoWindow({
         </p>
       ) : null}
       {details}
+      {instructions ? (
+        <details className="np-map-info__more">
+          <summary>{t('search.map.info.drivingInstructions')}</summary>
+          <p className="np-map-info__instructions">{instructions}</p>
+        </details>
+      ) : null}
       <p className="np-map-info__links">
         {facilityUrl ? (
           <a className="np-map-info__link" href={facilityUrl}>

@@ -2,6 +2,7 @@ import { defaultMapCentre, defaultMapZoom } from '@nordpark/core';
 import { preloadable } from '@nordpark/ui/island';
 import type { Map as LeafletMap } from 'leaflet';
 import { type KeyboardEvent, Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
 import { StayPriceLine } from '../stay/StayPriceLine';
 import { bookingHref } from '../stay/stayBooking';
@@ -30,10 +31,12 @@ const InfoWindow = infoWindow.Component;
 export function MapPanel() {
   const store = useSearchStoreApi();
   const { config } = useSearchServices();
+  const t = useTranslate();
   const country = useSearchStore((s) => s.country);
   const language = useSearchStore((s) => s.language);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [tilesBusy, setTilesBusy] = useState(true);
+  const [tilesFailed, setTilesFailed] = useState(false);
   // Where the map starts; afterwards it follows the store itself.
   const [start] = useState(() => {
     const { location } = store.getState();
@@ -101,35 +104,43 @@ export function MapPanel() {
         searchAreaOffered={reload.offered}
         onSearchArea={reload.searchArea}
       />
-      <FacilityMap
-        onMap={setMap}
-        centre={start.centre}
-        zoom={start.zoom}
-        tileUrl={config.map.tileUrl}
-        attribution={config.map.attribution}
-        onBusy={setTilesBusy}
-      />
-      {selected ? (
-        <Suspense fallback={null}>
-          <InfoWindow
-            key={selected.Uid}
-            facility={selected}
-            bookingflowPage={config.bookingflowPage}
-            directionsTemplate={config.directionsUrl}
-            country={country}
-            language={language}
-            takeFocus={keyboardUid === selected.Uid}
-            onClose={closeInfo}
-            {...(selectedBookHref ? { bookHref: selectedBookHref } : {})}
-            details={
-              <>
-                <StayPriceLine uid={selected.Uid} language={language} compact />
-                <FitLine facility={selected} language={language} />
-              </>
-            }
-          />
-        </Suspense>
-      ) : null}
+      <div className="np-map__stage">
+        <FacilityMap
+          onMap={setMap}
+          centre={start.centre}
+          zoom={start.zoom}
+          tileUrl={config.map.tileUrl}
+          attribution={config.map.attribution}
+          onBusy={setTilesBusy}
+          onTilesFailed={setTilesFailed}
+        />
+        {/* The map's own status line and the info window share the map's bottom edge, stacked,
+        so the open window never covers what the line says. */}
+        <div className="np-map__overlays">
+          {tilesFailed ? <p className="np-map__note">{t('search.map.tilesUnavailable')}</p> : null}
+          {selected ? (
+            <Suspense fallback={null}>
+              <InfoWindow
+                key={selected.Uid}
+                facility={selected}
+                bookingflowPage={config.bookingflowPage}
+                directionsTemplate={config.directionsUrl}
+                country={country}
+                language={language}
+                takeFocus={keyboardUid === selected.Uid}
+                onClose={closeInfo}
+                {...(selectedBookHref ? { bookHref: selectedBookHref } : {})}
+                details={
+                  <>
+                    <StayPriceLine uid={selected.Uid} language={language} compact />
+                    <FitLine facility={selected} language={language} />
+                  </>
+                }
+              />
+            </Suspense>
+          ) : null}
+        </div>
+      </div>
     </div>
   );
 }

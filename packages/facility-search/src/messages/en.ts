@@ -144,6 +144,7 @@ export const en: FacilitySearchCatalogue = {
   'search.map.info.priceDay': 'From {price} per day',
   'search.map.info.facility': 'About the facility',
   'search.map.info.book': 'Book parking',
+  'search.map.info.drivingInstructions': 'Driving instructions',
   // layout
   'search.status.locating': 'Finding your location …',
   'search.status.loading': 'Searching for parking …',

@@ -145,6 +145,7 @@ export const fi: FacilitySearchCatalogue = {
   'search.map.info.priceDay': 'Alkaen {price} päivässä',
   'search.map.info.facility': 'Tietoa pysäköintipaikasta',
   'search.map.info.book': 'Varaa pysäköinti',
+  'search.map.info.drivingInstructions': 'Ajo-ohjeet',
   // layout
   'search.status.locating': 'Haetaan sijaintiasi …',
   'search.status.loading': 'Haetaan pysäköintipaikkoja …',

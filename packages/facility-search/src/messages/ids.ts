@@ -164,7 +164,8 @@ export type MapMessageId =
   | 'search.map.info.priceMonth'
   | 'search.map.info.priceDay'
   | 'search.map.info.facility'
-  | 'search.map.info.book';
+  | 'search.map.info.book'
+  | 'search.map.info.drivingInstructions';
 
 /** Texts of the island's frame: the live status line and the list/map toggle. {count} is a number. */
 export type LayoutMessageId =

@@ -144,6 +144,7 @@ export const nb: FacilitySearchCatalogue = {
   'search.map.info.priceDay': 'Fra {price} per dag',
   'search.map.info.facility': 'Om parkeringsanlegget',
   'search.map.info.book': 'Bestill parkering',
+  'search.map.info.drivingInstructions': 'Kjørebeskrivelse',
   // layout
   'search.status.locating': 'Finner posisjonen din …',
   'search.status.loading': 'Søker etter parkering …',

@@ -144,6 +144,7 @@ export const sv: FacilitySearchCatalogue = {
   'search.map.info.priceDay': 'Från {price} per dag',
   'search.map.info.facility': 'Om parkeringen',
   'search.map.info.book': 'Boka parkering',
+  'search.map.info.drivingInstructions': 'Körbeskrivning',
   // layout
   'search.status.locating': 'Letar upp var du är …',
   'search.status.loading': 'Söker parkeringar …',

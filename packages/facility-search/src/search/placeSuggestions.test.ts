@@ -1,3 +1,4 @@
+import { autocompleteDelay } from '@nordpark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createControlledPlaces, failed, ok } from '../testing/fakePlaces';
 import { createPlaceSuggestions } from './placeSuggestions';
@@ -14,6 +15,8 @@ function setup() {
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
+/** Runs the clock through the debounce the text's length takes (its steps are tested below). */
+const debounceOf = (text: string) => vi.advanceTimersByTimeAsync(autocompleteDelay(text.length));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -23,14 +26,27 @@ afterEach(() => {
 });
 
 describe('place suggestions: debounce', () => {
-  test('SRCH-27 up to 3 characters it asks 250 ms after the last keystroke, not before', async () => {
+  test.each([
+    ['S', 250],
+    ['St', 500],
+    ['Sto', 750],
+  ])('SRCH-27 after %j it asks %i ms after the last keystroke, not before', async (text, delay) => {
+    const { suggestions, calls } = setup();
+    suggestions.type(text);
+    await vi.advanceTimersByTimeAsync(delay - 1);
+    expect(calls).toHaveLength(0);
+    expect(suggestions.getSnapshot().status).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.map((c) => c.input)).toEqual([text]);
+  });
+
+  test('SRCH-27 a keystroke restarts the wait at the new length: "S" then "St" asks 500 ms after the second', async () => {
     const { suggestions, calls } = setup();
     suggestions.type('S');
     await vi.advanceTimersByTimeAsync(200);
     suggestions.type('St');
-    await vi.advanceTimersByTimeAsync(249);
+    await vi.advanceTimersByTimeAsync(499);
     expect(calls).toHaveLength(0);
-    expect(suggestions.getSnapshot().status).toBe('waiting');
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.map((c) => c.input)).toEqual(['St']);
   });
@@ -57,7 +73,7 @@ describe('place suggestions: debounce', () => {
   test('an empty (or blank) text asks nothing and clears the list', async () => {
     const { suggestions, calls } = setup();
     suggestions.type('Sto');
-    await vi.advanceTimersByTimeAsync(250);
+    await debounceOf('Sto');
     calls[0]?.answer(ok([STOCKHOLM]));
     await flush();
     suggestions.type('   ');
@@ -71,7 +87,7 @@ describe('place suggestions: answers', () => {
   test('SRCH-26 at most the first 5 suggestions are kept', async () => {
     const { suggestions, calls } = setup();
     suggestions.type('a');
-    await vi.advanceTimersByTimeAsync(250);
+    await debounceOf('a');
     const seven = Array.from({ length: 7 }, (_, i) => ({ Id: `p${i}`, Text: `Place ${i}` }));
     calls[0]?.answer(ok(seven));
     await flush();
@@ -82,7 +98,7 @@ describe('place suggestions: answers', () => {
   test('ERR-23 no suggestions is a done state with an empty list (the bar shows no-results)', async () => {
     const { suggestions, calls } = setup();
     suggestions.type('xyz');
-    await vi.advanceTimersByTimeAsync(250);
+    await debounceOf('xyz');
     calls[0]?.answer(ok([]));
     await flush();
     expect(suggestions.getSnapshot()).toEqual({ input: 'xyz', suggestions: [], status: 'done' });
@@ -91,7 +107,7 @@ describe('place suggestions: answers', () => {
   test('a stale request is aborted when the text changes, and its late answer is never shown', async () => {
     const { suggestions, calls } = setup();
     suggestions.type('Sto');
-    await vi.advanceTimersByTimeAsync(250);
+    await debounceOf('Sto');
     suggestions.type('Stockh');
     expect(calls[0]?.signal?.aborted).toBe(true);
     await vi.advanceTimersByTimeAsync(750);
@@ -106,7 +122,7 @@ describe('place suggestions: answers', () => {
   test('a failed request leaves nothing to choose and is logged', async () => {
     const { suggestions, calls, onError } = setup();
     suggestions.type('Sto');
-    await vi.advanceTimersByTimeAsync(250);
+    await debounceOf('Sto');
     calls[0]?.answer(failed());
     await flush();
     expect(suggestions.getSnapshot()).toMatchObject({ suggestions: [], status: 'failed' });
@@ -118,11 +134,11 @@ describe('place suggestions: session token', () => {
   test('API-13 every keystroke of one search and the details call share one token', async () => {
     const { suggestions, calls } = setup();
     suggestions.type('Sto');
-    await vi.advanceTimersByTimeAsync(250);
+    await debounceOf('Sto');
     calls[0]?.answer(ok([STOCKHOLM]));
     await flush();
     suggestions.type('Stockholm');
-    await vi.advanceTimersByTimeAsync(750);
+    await debounceOf('Stockholm');
     calls[1]?.answer(ok([STOCKHOLM]));
     await flush();
     const chosen = suggestions.choose(STOCKHOLM);
@@ -135,14 +151,14 @@ describe('place suggestions: session token', () => {
   test('API-13 after a place is chosen the next search starts a new session token', async () => {
     const { suggestions, calls } = setup();
     suggestions.type('Sto');
-    await vi.advanceTimersByTimeAsync(250);
+    await debounceOf('Sto');
     calls[0]?.answer(ok([STOCKHOLM]));
     const chosen = suggestions.choose(STOCKHOLM);
     calls[1]?.answer(ok(DETAILS));
     await chosen;
     expect(suggestions.getSnapshot().status).toBe('idle');
     suggestions.type('Göt');
-    await vi.advanceTimersByTimeAsync(250);
+    await debounceOf('Göt');
     expect(calls[2]?.sessionToken).toBe('token-2');
   });
 
@@ -152,7 +168,7 @@ describe('place suggestions: session token', () => {
     calls[0]?.answer(failed());
     expect(await chosen).toEqual({ ok: false, aborted: false });
     suggestions.type('Sto');
-    await vi.advanceTimersByTimeAsync(250);
+    await debounceOf('Sto');
     expect(calls[1]?.sessionToken).toBe(calls[0]?.sessionToken);
   });
 
@@ -170,7 +186,7 @@ describe('place suggestions: submitting without choosing', () => {
   test('the listed first suggestion for the same text is used without asking again', async () => {
     const { suggestions, calls } = setup();
     suggestions.type('Sto');
-    await vi.advanceTimersByTimeAsync(250);
+    await debounceOf('Sto');
     calls[0]?.answer(ok([STOCKHOLM, { Id: 'x', Text: 'Stockholm Arlanda' }]));
     await flush();
     expect(await suggestions.firstFor(' Sto ')).toEqual({ kind: 'found', suggestion: STOCKHOLM });
@@ -207,7 +223,7 @@ describe('place suggestions: submitting without choosing', () => {
   test('dispose stops the pending wait and aborts the running request', async () => {
     const { suggestions, calls } = setup();
     suggestions.type('Sto');
-    await vi.advanceTimersByTimeAsync(250);
+    await debounceOf('Sto');
     suggestions.type('Stoc');
     suggestions.dispose();
     await vi.advanceTimersByTimeAsync(1000);
