@@ -1,8 +1,6 @@
 import type { IslandEditorSpec } from '@nordpark/core';
 import { type DateFieldProps, dateFieldPropsSchema } from './props';
 
-const OFF = { sv: 'av', nb: 'av', fi: 'pois', en: 'off' } as const;
-
 /** The date field as an editor places it: labels, help, defaults and presets of its props. */
 export const dateFieldEditor: IslandEditorSpec<DateFieldProps> = {
   island: 'date-field',
@@ -98,7 +96,7 @@ export const dateFieldEditor: IslandEditorSpec<DateFieldProps> = {
       label: {
         sv: 'Framförhållning (dagar)',
         nb: 'Forhåndsdager',
-        fi: 'Varoitusaika (päiviä)',
+        fi: 'Ennakkoaika (päiviä)',
         en: 'Flex days',
       },
       help: {
@@ -136,7 +134,7 @@ export const dateFieldEditor: IslandEditorSpec<DateFieldProps> = {
       help: {
         sv: 'Inget datum före detta, ÅÅÅÅ-MM-DD. Utan "Visa alla datum" gäller det bara när det är senare än i dag plus framförhållningen.',
         nb: 'Ingen dato før denne, ÅÅÅÅ-MM-DD. Uten "Vis alle datoer" gjelder den bare når den er senere enn i dag pluss forhåndsdagene.',
-        fi: 'Ei päiviä tätä ennen, VVVV-KK-PP. Ilman asetusta "Näytä kaikki päivät" se vaikuttaa vain, jos se on myöhemmin kuin tämä päivä ja varoitusaika.',
+        fi: 'Ei päiviä tätä ennen, VVVV-KK-PP. Ilman asetusta "Näytä kaikki päivät" se vaikuttaa vain, jos se on myöhemmin kuin tämä päivä ja ennakkoaika.',
         en: 'No date before this one, `YYYY-MM-DD` (without `showAllDates` it matters only when later than today plus `flexDays`).',
       },
       example: '2026-08-01',
@@ -151,7 +149,7 @@ export const dateFieldEditor: IslandEditorSpec<DateFieldProps> = {
       help: {
         sv: 'Bara datum före i dag eller före försäljningsstarten är spärrade; framförhållning och sista datum gäller inte.',
         nb: 'Bare datoer før i dag eller før salgsstart er sperret; forhåndsdager og siste dato gjelder ikke.',
-        fi: 'Vain tätä päivää tai myynnin alkua edeltävät päivät on estetty; varoitusaika ja viimeinen päivä eivät ole voimassa.',
+        fi: 'Vain tätä päivää tai myynnin alkua edeltävät päivät on estetty; ennakkoaika ja viimeinen päivä eivät ole voimassa.',
         en: 'Only dates before today or before the start-selling date are disabled; `flexDays` and `endDate` do not apply.',
       },
       default: false,
@@ -280,10 +278,15 @@ export const dateFieldEditor: IslandEditorSpec<DateFieldProps> = {
       help: {
         sv: 'Förklaring av det tidigaste startdatumet; {0} ersätts med antalet dagars framförhållning. Visas när fältet är aktivt och framförhållningen är mer än 1 dag.',
         nb: 'Forklaring av den tidligste startdatoen; {0} erstattes med antall forhåndsdager. Vises når feltet er aktivt og forhåndsdagene er flere enn 1.',
-        fi: 'Selitys aikaisimmasta aloituspäivästä; {0} korvataan varoitusajan päivillä. Näytetään, kun kenttä on käytössä ja varoitusaika on yli 1 päivä.',
+        fi: 'Selitys aikaisimmasta aloituspäivästä; {0} korvataan ennakkoajan päivien määrällä. Näytetään, kun kenttä on käytössä ja ennakkoaika on yli 1 päivä.',
         en: 'Explanation of the earliest start date; `{0}` becomes the flex-days number. Shown when enabled and flex days is above 1.',
       },
-      defaultText: OFF,
+      defaultText: {
+        sv: 'ingen förklaring',
+        nb: 'ingen forklaring',
+        fi: 'ei selitystä',
+        en: 'no explanation',
+      },
       example: 'Tidigaste startdatum är om {0} dagar.',
     },
   },
@@ -313,7 +316,7 @@ export const dateFieldEditor: IslandEditorSpec<DateFieldProps> = {
       label: {
         sv: 'Datumfält med förklarad framförhållning',
         nb: 'Datofelt med forklarte forhåndsdager',
-        fi: 'Päivämääräkenttä ja selitetty varoitusaika',
+        fi: 'Päivämääräkenttä ja selitetty ennakkoaika',
         en: 'Date field with the lead time explained',
       },
       props: {

@@ -106,9 +106,9 @@ export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
     orderStatus: {
       label: { sv: 'Orderstatus', nb: 'Ordrestatus', fi: 'Tilauksen tila', en: 'Order status' },
       help: {
-        sv: 'Var den preliminära ordern står: pending, approved eller declined. En besvarad order erbjuder varken godkänn eller avslå (ön visar ingenting).',
-        nb: 'Hvor den foreløpige ordren står: pending, approved eller declined. En besvart ordre tilbyr verken godkjenn eller avslå (øya viser ingenting).',
-        fi: 'Alustavan tilauksen tila: pending, approved tai declined. Vastattu tilaus ei tarjoa hyväksyntää eikä hylkäystä (saareke ei näytä mitään).',
+        sv: 'Var den preliminära ordern står: pending, approved eller declined. En besvarad order erbjuder varken godkänn eller avslå (då visas ingenting).',
+        nb: 'Hvor den foreløpige ordren står: pending, approved eller declined. En besvart ordre tilbyr verken godkjenn eller avslå (da vises ingenting).',
+        fi: 'Alustavan tilauksen tila: pending, approved tai declined. Vastattu tilaus ei tarjoa hyväksyntää eikä hylkäystä (silloin mitään ei näytetä).',
         en: '`pending`, `approved` or `declined`: where the preliminary order stands. An answered order offers neither `approve-order` nor `decline-order` (the island renders nothing).',
       },
       defaultText: {

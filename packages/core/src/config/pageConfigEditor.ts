@@ -14,9 +14,9 @@ export interface PageConfigEditorSpec {
 export const pageConfigEditor: PageConfigEditorSpec = {
   title: { sv: 'Sidinställningar', nb: 'Sideinnstillinger', fi: 'Sivun asetukset', en: 'Page config' },
   description: {
-    sv: 'Inställningar för alla öar på sidan: marknad, språk, adresser och tjänster. Samma nycklar i en ös props gäller bara för den ön.',
-    nb: 'Innstillinger for alle øyene på siden: marked, språk, adresser og tjenester. Samme nøkler i en øys props gjelder bare for den øya.',
-    fi: 'Sivun kaikkien saarekkeiden asetukset: markkina, kieli, osoitteet ja palvelut. Samat avaimet saarekkeen propseissa koskevat vain sitä.',
+    sv: 'Inställningar för alla Nordpark-komponenter på sidan: marknad, språk, adresser och tjänster. Samma nycklar i en komponents props gäller bara för den komponenten.',
+    nb: 'Innstillinger for alle Nordpark-komponentene på siden: marked, språk, adresser og tjenester. Samme nøkler i en komponents props gjelder bare for den komponenten.',
+    fi: 'Sivun kaikkien Nordpark-komponenttien asetukset: markkina, kieli, osoitteet ja palvelut. Samat avaimet komponentin propseissa koskevat vain sitä.',
     en: 'Settings for every island on the page: market, language, paths and services. The same keys in an island’s props apply to that island only.',
   },
   schema: pageConfigSchema,
@@ -26,7 +26,7 @@ export const pageConfigEditor: PageConfigEditorSpec = {
       help: {
         sv: 'Marknad: valuta, datumformat, startplats på kartan och framförhållning. Obligatorisk.',
         nb: 'Marked: valuta, datoformat, startsted på kartet og forhåndsdager. Påkrevd.',
-        fi: 'Markkina: valuutta, päivämäärän muoto, kartan aloituspaikka ja varoitusaika. Pakollinen.',
+        fi: 'Markkina: valuutta, päivämäärän muoto, kartan aloituspaikka ja ennakkoaika. Pakollinen.',
         en: 'Market: currency, date format, default location, flex days.',
       },
       example: 'se',
@@ -191,9 +191,9 @@ export const pageConfigEditor: PageConfigEditorSpec = {
     debug: {
       label: { sv: 'Felsökningsläge', nb: 'Feilsøkingsmodus', fi: 'Vianetsintätila', en: 'Debug mode' },
       help: {
-        sv: 'Med true visar en ö som stoppas av ett fel i inställningar eller props hela felmeddelandet i sin egen ruta, för redaktörer. ?nordpark-debug i sidans adress gör detsamma.',
-        nb: 'Med true viser en øy som stoppes av en feil i innstillinger eller props hele feilmeldingen i sin egen boks, for redaktører. ?nordpark-debug i sidens adresse gjør det samme.',
-        fi: 'Arvolla true saareke, joka pysähtyy asetus- tai props-virheeseen, näyttää koko virheilmoituksen omassa ruudussaan toimittajille. ?nordpark-debug sivun osoitteessa tekee saman.',
+        sv: 'Med true visar en komponent hela felmeddelandet i sin egen ruta när den stoppas av ett fel i inställningarna eller i props, så att redaktörer ser vad som är fel. ?nordpark-debug i sidans adress gör samma sak.',
+        nb: 'Med true viser en komponent hele feilmeldingen i sin egen boks når den stoppes av en feil i innstillingene eller i props, slik at redaktører ser hva som er galt. ?nordpark-debug i sidens adresse gjør det samme.',
+        fi: 'Arvolla true komponentti näyttää koko virheilmoituksen omassa ruudussaan, kun asetusten tai propsien virhe pysäyttää sen, jotta toimittajat näkevät, mikä on vialla. ?nordpark-debug sivun osoitteessa tekee saman.',
         en: 'With true, an island that fails on a config or props error shows the full message inside its own box, for editors. `?nordpark-debug` in the page URL does the same.',
       },
       default: false,
