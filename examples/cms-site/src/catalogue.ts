@@ -84,6 +84,12 @@ export const TEST_PAGES: readonly DemoPage[] = [
     description: 'One island with broken JSON props beside a working date field.',
   },
   {
+    href: '/test/editor-mistakes',
+    title: 'Editor mistakes',
+    description:
+      'A date field with a wrong prop value and one with a misspelt prop: open it with ?nordpark-debug to see what an editor sees.',
+  },
+  {
     href: '/test/dynamic',
     title: 'Dynamic',
     description: 'An empty container that tests fill with islands.',

@@ -8,6 +8,9 @@ export interface NordparkErrorContext {
   /** The config or prop key at fault, as a dot path (`map.tileUrl`). */
   key?: string | undefined;
   cause?: unknown;
+  /** The console's warnings about the same island (unknown keys, dropped values): debug mode
+   * shows them with the error. */
+  warnings?: readonly string[] | undefined;
 }
 
 /**
@@ -20,6 +23,7 @@ export class NordparkError extends Error {
   readonly island: string | undefined;
   readonly element: string | undefined;
   readonly key: string | undefined;
+  readonly warnings: readonly string[];
 
   constructor(detail: string, context: NordparkErrorContext = {}) {
     super(
@@ -29,6 +33,7 @@ export class NordparkError extends Error {
     this.island = context.island;
     this.element = context.element ? describeElement(context.element) : undefined;
     this.key = context.key;
+    this.warnings = context.warnings ?? [];
   }
 }
 

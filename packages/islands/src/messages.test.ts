@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ISLAND_ERROR_TEXT_ID, islandErrorText, languageOf } from './messages';
+import { islandsDebugMessages } from './debugMessages';
+import { ISLAND_ERROR_TEXT_ID, islandErrorText, languageOf, pageLanguage } from './messages';
 
 afterEach(() => {
   document.documentElement.removeAttribute('lang');
@@ -48,5 +49,21 @@ describe('islandErrorText', () => {
 
   it("uses the page config's text override when set", () => {
     expect(islandErrorText(islandIn('sv'), { texts: { [ISLAND_ERROR_TEXT_ID]: 'Trasigt' } })).toBe('Trasigt');
+  });
+});
+
+describe('islandsDebugMessages', () => {
+  it('has every text of the debug box in each language', () => {
+    const ids = Object.keys(islandsDebugMessages.en).sort();
+    for (const texts of Object.values(islandsDebugMessages)) {
+      expect(Object.keys(texts).sort()).toEqual(ids);
+      for (const text of Object.values(texts)) expect(text.trim()).not.toBe('');
+    }
+  });
+
+  it('follows the same language choice as the short message', () => {
+    expect(pageLanguage(islandIn('nn'), { language: 'sv' })).toBe('nb');
+    expect(pageLanguage(islandIn(null), { country: 'fi' })).toBe('fi');
+    expect(pageLanguage(islandIn(null), null)).toBe('en');
   });
 });

@@ -1,5 +1,8 @@
 import type { Language } from '@nordpark/core';
 
+/** The class of the short message (the loader's error view and its React twin). */
+export const ERROR_CLASS = 'np-island-error';
+
 /** The message id a page can override through the config's `texts`. */
 export const ISLAND_ERROR_TEXT_ID = 'islands.error';
 
@@ -19,11 +22,18 @@ export const islandsMessages: Record<Language, Record<typeof ISLAND_ERROR_TEXT_I
  * before, or without, the runtime that validates it.
  */
 export function islandErrorText(element: Element, config?: unknown): string {
-  const { language, country, texts } = (isObject(config) ? config : {}) as Record<string, unknown>;
+  const { texts } = (isObject(config) ? config : {}) as Record<string, unknown>;
   const override = isObject(texts) ? texts[ISLAND_ERROR_TEXT_ID] : undefined;
   if (typeof override === 'string') return override;
+  return islandsMessages[pageLanguage(element, config)][ISLAND_ERROR_TEXT_ID];
+}
+
+/** The language of an island's runtime texts: the nearest `lang` attribute's, else the config's
+ * language (or its country's), else English. `config` may be unvalidated JSON. */
+export function pageLanguage(element: Element, config?: unknown): Language {
+  const { language, country } = (isObject(config) ? config : {}) as Record<string, unknown>;
   const fallback = asLanguage(language) ?? asLanguage(country === 'se' ? 'sv' : country) ?? 'en';
-  return islandsMessages[languageOf(element, fallback)][ISLAND_ERROR_TEXT_ID];
+  return languageOf(element, fallback);
 }
 
 /** The nearest `lang` attribute's language when the widgets speak it, else `fallback`. */

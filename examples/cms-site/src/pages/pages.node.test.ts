@@ -52,6 +52,7 @@ const ROUTES_WITH_ISLANDS: RouteCase[] = [
   marketCase('se', 'sv', '/se/my-parking'),
   englishCase('/test/two-islands'),
   englishCase('/test/invalid-props'),
+  englishCase('/test/editor-mistakes'),
 ];
 
 const SEARCH_PAGES = [
@@ -469,6 +470,14 @@ describe('test pages', () => {
     const valid = document.getElementById('island-valid');
     expect(valid?.getAttribute('data-nordpark')).toBe('date-field');
     expect(JSON.parse(valid?.getAttribute('data-nordpark-props') ?? '')).toMatchObject({ name: 'validDate' });
+  });
+
+  it('/test/editor-mistakes holds a date field with a wrong prop value and one with a misspelt prop', async () => {
+    const { document } = await fetchPage(server, '/test/editor-mistakes');
+    const props = (id: string) =>
+      JSON.parse(document.getElementById(id)?.getAttribute('data-nordpark-props') ?? '');
+    expect(props('island-wrong-value')).toMatchObject({ flexDays: 'seven' });
+    expect(props('island-misspelt')).toMatchObject({ flexDys: 3 });
   });
 
   it.each(['/test/dynamic', '/test/no-islands'])('%s loads the bundle and holds no island', async (path) => {

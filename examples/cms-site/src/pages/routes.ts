@@ -29,7 +29,13 @@ import {
 } from './myParking';
 import { notFoundPage } from './notFound';
 import { customerServicePage, searchPage } from './search';
-import { dynamicPage, invalidPropsPage, noIslandsPage, twoIslandsPage } from './testPages';
+import {
+  dynamicPage,
+  editorMistakesPage,
+  invalidPropsPage,
+  noIslandsPage,
+  twoIslandsPage,
+} from './testPages';
 
 export interface PageRouteOptions {
   /** Asked per request, so the index notice disappears as soon as the bundle is built. */
@@ -156,6 +162,7 @@ export function registerPages<E extends Env>(
 
   app.get('/test/two-islands', (c) => send(c, twoIslandsPage()));
   app.get('/test/invalid-props', (c) => send(c, invalidPropsPage()));
+  app.get('/test/editor-mistakes', (c) => send(c, editorMistakesPage()));
   app.get('/test/dynamic', (c) => send(c, dynamicPage()));
   app.get('/test/no-islands', (c) => send(c, noIslandsPage()));
 

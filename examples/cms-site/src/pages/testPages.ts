@@ -50,6 +50,31 @@ ${dateField('island-valid', 'validDate')}`,
   );
 }
 
+/**
+ * The mistakes an editor makes, for debug mode (`?nordpark-debug`): a date field whose prop has
+ * a value of the wrong type (it fails) and one with a misspelt prop (it renders, with a warning).
+ */
+export function editorMistakesPage(): Html {
+  return englishLayout(
+    '/test/editor-mistakes',
+    'Editor mistakes',
+    html`<h1>Editor mistakes</h1>
+<p>Open this page with <code>?nordpark-debug</code> to see what is wrong in each island's box.</p>
+${island({
+  id: 'island-wrong-value',
+  name: 'date-field',
+  props: { name: 'startDate', text: copy.dateField.labels.default, flexDays: 'seven' },
+  fallback: html`<p>A date field whose flexDays is "seven".</p>`,
+})}
+${island({
+  id: 'island-misspelt',
+  name: 'date-field',
+  props: { name: 'endDate', text: copy.dateField.labels.default, flexDys: 3 },
+  fallback: html`<p>A date field with a misspelt prop.</p>`,
+})}`,
+  );
+}
+
 /** An empty container: the tests insert and remove islands with JavaScript. */
 export function dynamicPage(): Html {
   return englishLayout(

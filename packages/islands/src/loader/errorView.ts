@@ -1,15 +1,31 @@
-import { islandErrorText } from '../messages';
+import { debugMode } from '../debugMode';
+import { debugErrorView } from '../debugView';
+import { ConfigError, type NordparkError, PropsError, UnknownIslandError } from '../errors';
+import { ERROR_CLASS, islandErrorText } from '../messages';
 
-export const ERROR_CLASS = 'np-island-error';
+export { ERROR_CLASS };
 
 /** The short message a failed island shows in place of its content. Plain DOM: it must
- * work when the island's code, or React itself, never loaded. */
-export function showErrorView(element: HTMLElement): void {
-  const view = element.ownerDocument.createElement('div');
-  view.className = ERROR_CLASS;
-  view.setAttribute('role', 'alert');
-  view.textContent = islandErrorText(element, peekPageConfig(element.ownerDocument));
+ * work when the island's code, or React itself, never loaded. In debug mode an error the
+ * editor made (page config, props, the island's name) shows in full instead. */
+export function showErrorView(element: HTMLElement, error?: NordparkError): void {
+  const document = element.ownerDocument;
+  const config = peekPageConfig(document);
+  let view: HTMLElement;
+  if (error && isEditors(error) && debugMode(document, config)) {
+    view = debugErrorView(element, config, error.message, error.warnings);
+    view.classList.add(ERROR_CLASS);
+  } else {
+    view = document.createElement('div');
+    view.className = ERROR_CLASS;
+    view.setAttribute('role', 'alert');
+    view.textContent = islandErrorText(element, config);
+  }
   element.replaceChildren(view);
+}
+
+function isEditors(error: NordparkError): boolean {
+  return error instanceof ConfigError || error instanceof PropsError || error instanceof UnknownIslandError;
 }
 
 /** The page config as plain JSON, if it parses: enough to pick the message's language. */

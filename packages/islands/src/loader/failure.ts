@@ -33,7 +33,7 @@ export function reportFailure(
   options: MountOptions,
   { showView }: { showView: boolean },
 ): void {
-  if (showView) showErrorView(element);
+  if (showView) showErrorView(element, error);
   console.error(error);
   notify(options, error, element);
 }

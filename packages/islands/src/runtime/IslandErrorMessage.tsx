@@ -1,6 +1,5 @@
 import type { PageConfig } from '@nordpark/core';
-import { ERROR_CLASS } from '../loader/errorView';
-import { islandErrorText } from '../messages';
+import { ERROR_CLASS, islandErrorText } from '../messages';
 
 /** The React twin of the loader's error view: the same markup and language choice. */
 export function IslandErrorMessage({ config, element }: { config: PageConfig; element: HTMLElement }) {

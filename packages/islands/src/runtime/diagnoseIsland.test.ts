@@ -98,6 +98,12 @@ describe('diagnoseIsland gives the runtime its words', () => {
     ]);
   });
 
+  it('knows "debug" (debug mode, read from the raw JSON) whether or not the schema lists it', () => {
+    const { warned, diagnosis } = both({}, { country: 'se', debug: true });
+    expect(diagnosis.warnings).toEqual([]);
+    expect(warned).toEqual([]);
+  });
+
   it('resolves what the runtime renders with when all is well', () => {
     const { diagnosis } = both({ greeting: 'hej', language: 'en' });
     expect(diagnosis).toMatchObject({

@@ -52,6 +52,9 @@ export interface DiagnoseOptions {
   element?: Element;
 }
 
+// `debug` (debug mode) is read from the raw JSON: known whether or not core's schema lists it.
+const PAGE_KEYS: readonly string[] = [...PAGE_CONFIG_KEYS, 'debug'];
+
 export const PROPS_WHERE = 'the data-nordpark-props JSON';
 
 /**
@@ -87,7 +90,7 @@ export function diagnoseIsland<P>(
   const page = pageConfigRaw === undefined ? undefined : parsePageObject(pageConfigRaw);
   const pageRaw = page?.ok ? page.value : {};
   if (page?.ok) {
-    for (const key of Object.keys(pageRaw).filter((key) => !(PAGE_CONFIG_KEYS as string[]).includes(key))) {
+    for (const key of Object.keys(pageRaw).filter((key) => !PAGE_KEYS.includes(key))) {
       warnings.push(
         made('page', key, `page config: unknown key "${key}" is ignored. ${PAGE_CONFIG_FIX}`, true),
       );

@@ -53,10 +53,25 @@ export function renderIsland<P>({
   onError,
   onFirstView,
 }: RenderRequest<P>): IslandHandle {
-  const { config, props } = resolveIsland(element, name, definition);
+  const { config, props, warnings, debug } = resolveIsland(element, name, definition);
   const wrap = (error: unknown, recovered = false) => new IslandRenderError(name, element, error, recovered);
   // The island may enhance what the host rendered (a trigger's label, a link's href).
   const fallback = Array.from(element.childNodes);
+  // Debug mode: what the console warned about shows above the island (not in its fallback).
+  // Its code is a chunk of its own, loaded in debug mode only.
+  let notice: HTMLElement | undefined;
+  let unmounted = false;
+  if (debug && warnings.length > 0) {
+    void import('../debugView').then(({ debugWarningsView }) => {
+      if (unmounted) return;
+      notice = debugWarningsView(
+        element,
+        config,
+        warnings.map((warning) => warning.message),
+      );
+      element.prepend(notice);
+    }, console.warn);
+  }
   const container = element.ownerDocument.createElement('div');
   container.className = VIEW_CLASS;
   // Hidden until the first view is complete: a part that shows at once while another holds
@@ -80,7 +95,6 @@ export function renderIsland<P>({
     onFirstView?.();
   });
   const { Component } = definition;
-  let unmounted = false;
   // A transition: React renders the first view in slices of a few ms, so a big island (the
   // search) never holds the main thread in one long task: input, paints and the data's answer
   // get their turns between the slices. Only the commit is one task.
@@ -114,6 +128,7 @@ export function renderIsland<P>({
       unmounted = true;
       root.unmount();
       container.remove();
+      notice?.remove();
     },
   };
 }

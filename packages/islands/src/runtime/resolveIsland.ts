@@ -1,5 +1,6 @@
 import type { PageConfig } from '@nordpark/core';
 import type { IslandDefinition } from '@nordpark/ui/island';
+import { debugMode } from '../debugMode';
 import { ConfigError, PropsError } from '../errors';
 import { type Diagnostic, diagnoseIsland } from './diagnoseIsland';
 import { readIslandProps } from './readIslandProps';
@@ -11,6 +12,8 @@ export interface ResolvedIsland<P> {
   /** What the console warned about for this island (page-config warnings included, though the
    * console says those once per page). */
   warnings: Diagnostic[];
+  /** Debug mode is on: `?nordpark-debug` in the URL, or `"debug": true` in the page config. */
+  debug: boolean;
 }
 
 /**
@@ -35,10 +38,12 @@ export function resolveIsland<P>(
 
   if (diagnosis.failure) {
     const { kind, detail, key } = diagnosis.failure;
-    throw new (kind === 'config' ? ConfigError : PropsError)(detail, { island, element, key });
+    const warnings = diagnosis.warnings.map((warning) => warning.message);
+    throw new (kind === 'config' ? ConfigError : PropsError)(detail, { island, element, key, warnings });
   }
   warnPageOnce(page.script, diagnosis.warnings);
-  return { ...diagnosis.resolved, warnings: diagnosis.warnings };
+  const debug = debugMode(element.ownerDocument, page.raw);
+  return { ...diagnosis.resolved, warnings: diagnosis.warnings, debug };
 }
 
 // Page-config problems concern the page, not one island: warn once per config script.
