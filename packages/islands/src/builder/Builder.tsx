@@ -8,13 +8,13 @@ import {
 } from '@nordpark/core';
 import { useMemo, useReducer, useState } from 'react';
 import { builderReducer, type FormValues, initialState } from './builderState';
-import { CopyBox } from './CopyBox';
+import { CodePanel } from './CodePanel';
 import { FieldControl } from './controls/FieldControl';
+import { IslandPicker } from './IslandPicker';
 import { builderTranslator } from './messages';
 import { Preview } from './Preview';
-import { builderConfigKeys, editorOf, ISLAND_EDITORS, PAGE_CONFIG_EDITOR } from './registry';
+import { builderConfigKeys, editorOf, PAGE_CONFIG_EDITOR } from './registry';
 import { type BundleManifest, buildSnippet, previewDocument } from './snippet';
-import { Tabs } from './Tabs';
 import { checkForm } from './validation';
 
 export interface BuilderProps {
@@ -67,7 +67,6 @@ export function Builder({
   const shapes = useMemo(() => entryShapes(spec.schema), [spec]);
   const configShapes = useMemo(() => entryShapes(PAGE_CONFIG_EDITOR.schema), []);
   const check = useMemo(() => checkForm(spec, state.props, state.config), [spec, state.props, state.config]);
-  const valid = check.messages.length === 0;
   const input = { island: state.island, props: state.props, config: state.config, assetBase, manifest };
   const snippet = buildSnippet(input);
   const previewLanguage = typeof state.config.language === 'string' ? state.config.language : language;
@@ -121,39 +120,14 @@ export function Builder({
       </header>
       <div className="np-builder__layout">
         <form className="np-builder__form" noValidate onSubmit={(event) => event.preventDefault()}>
-          <fieldset className="np-builder-islands">
-            <legend className="np-builder__heading">{t('island')}</legend>
-            {ISLAND_EDITORS.map((editor) => (
-              <label key={editor.island} className="np-builder-islands__choice">
-                <input
-                  type="radio"
-                  name="np-builder-island"
-                  value={editor.island}
-                  checked={editor.island === state.island}
-                  onChange={() => dispatch({ type: 'island', island: editor.island })}
-                />
-                <span className="np-builder-islands__name">{editor.title[language]}</span>
-                <span className="np-builder-islands__description">{editor.description[language]}</span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="np-builder-field">
-            <label className="np-builder-field__label" htmlFor="np-builder-preset">
-              {t('preset')}
-            </label>
-            <select
-              id="np-builder-preset"
-              className="np-builder-input"
-              value={state.presetId}
-              onChange={(event) => dispatch({ type: 'preset', presetId: event.target.value })}
-            >
-              {spec.presets.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label[language]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <IslandPicker
+            island={state.island}
+            presetId={state.presetId}
+            onIsland={(island) => dispatch({ type: 'island', island })}
+            onPreset={(presetId) => dispatch({ type: 'preset', presetId })}
+            language={language}
+            t={t}
+          />
           <section className="np-builder__section" aria-labelledby="np-builder-options">
             <h2 id="np-builder-options" className="np-builder__heading">
               {t('options')}
@@ -183,66 +157,7 @@ export function Builder({
             <h2 id="np-builder-code" className="np-builder__heading">
               {t('code')}
             </h2>
-            <div className="np-builder-problems" role="status">
-              {!valid && (
-                <>
-                  <p className="np-builder-problems__count">
-                    {t('problems', { count: check.messages.length })}
-                  </p>
-                  <ul className="np-builder-problems__list">
-                    {check.messages.map(({ key, message }) => (
-                      <li key={`${key}:${message}`}>{message}</li>
-                    ))}
-                  </ul>
-                  <p>{t('invalid')}</p>
-                </>
-              )}
-            </div>
-            {valid && (
-              <Tabs
-                label={t('code')}
-                tabs={[
-                  {
-                    id: 'html',
-                    label: t('tabHtml'),
-                    panel: (
-                      <>
-                        <CopyBox
-                          title={t('blockTitle')}
-                          help={t('blockHelp')}
-                          text={snippet.block}
-                          copyLabel={t('copy')}
-                          copiedLabel={t('copied')}
-                          failedLabel={t('copyFailed')}
-                        />
-                        <CopyBox
-                          title={t('templateTitle')}
-                          help={t('templateHelp')}
-                          text={snippet.template}
-                          copyLabel={t('copy')}
-                          copiedLabel={t('copied')}
-                          failedLabel={t('copyFailed')}
-                        />
-                      </>
-                    ),
-                  },
-                  {
-                    id: 'npm',
-                    label: t('tabNpm'),
-                    panel: (
-                      <CopyBox
-                        title={t('tabNpm')}
-                        help={t('npmHelp')}
-                        text={snippet.npm}
-                        copyLabel={t('copy')}
-                        copiedLabel={t('copied')}
-                        failedLabel={t('copyFailed')}
-                      />
-                    ),
-                  },
-                ]}
-              />
-            )}
+            <CodePanel snippet={snippet} check={check} t={t} />
           </section>
         </div>
       </div>
