@@ -3,15 +3,20 @@
 // pasted into an empty page served beside the bundle mounts the same island with the same
 // props, also after a script-stripping sanitizer. Read through what a person sees and the
 // islands' public contract (data-nordpark-state), never the builder's internals.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { describeBrowser } from './support/describeBrowser';
 import { useBrowserSession } from './support/session';
+import { startStaticServer } from './support/staticServer';
 
 const require = createRequire(import.meta.url);
 const PURIFY = require.resolve('dompurify/dist/purify.js');
+
+const BUNDLE = fileURLToPath(new URL('../../packages/islands/dist/browser/', import.meta.url));
 
 const ISLANDS = ['Facility search', 'Booking flow', 'Date field', 'Confirm dialog'] as const;
 
@@ -42,11 +47,18 @@ async function previewIsland(page: Page): Promise<{ state: string; props: unknow
   return (await handle.jsonValue()) as { state: string; props: unknown };
 }
 
-async function codeOf(page: Page): Promise<{ block: string; template: string }> {
-  const block = await page.getByRole('textbox', { name: '1. Paste into the page' }).inputValue();
-  const template = await page
-    .getByRole('textbox', { name: '2. Once per page type, in the site template' })
-    .inputValue();
+const CODE_NAMES = {
+  en: ['1. Paste into the page', '2. Once per page type, in the site template'],
+  fi: ['1. Liitä sivulle', '2. Kerran sivutyyppiä kohden, sivupohjaan'],
+} as const;
+
+async function codeOf(
+  page: Page,
+  language: keyof typeof CODE_NAMES = 'en',
+): Promise<{ block: string; template: string }> {
+  const [blockName, templateName] = CODE_NAMES[language];
+  const block = await page.getByRole('textbox', { name: blockName }).inputValue();
+  const template = await page.getByRole('textbox', { name: templateName }).inputValue();
   return { block, template };
 }
 
@@ -190,5 +202,23 @@ describeBrowser('the embed builder', () => {
       const violations = await runAxe(page);
       expect(violations, formatViolations(path, violations)).toEqual([]);
     }
+  });
+
+  test('the static builder served beside the bundle, with no server of ours: the folder above is the bundle, its manifest gives the integrity, and a date field mounts in the preview', async () => {
+    const folder = await startStaticServer(BUNDLE);
+    onTestFinished(() => folder.close());
+    const manifest = JSON.parse(readFileSync(`${BUNDLE}manifest.json`, 'utf8')) as {
+      files: Record<string, { integrity: string }>;
+    };
+    const context = await session.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${folder.url}/builder/?lang=fi&island=date-field`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Upotustyökalu');
+    expect(await previewIsland(page)).toMatchObject({ state: 'mounted' });
+    const { template } = await codeOf(page, 'fi');
+    expect(template).toContain(`src="/nordpark.js" integrity="${manifest.files['nordpark.js']?.integrity}"`);
+    expect(template).toContain(
+      `href="/nordpark.css" integrity="${manifest.files['nordpark.css']?.integrity}"`,
+    );
   });
 });
