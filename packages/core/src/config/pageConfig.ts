@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ISLAND_LOADS, type IslandLoad } from '../islands/islandLoads';
 import type { CountryCode } from '../types/facility';
 
 export type Language = 'sv' | 'nb' | 'fi' | 'en';
@@ -41,6 +42,9 @@ export const pageConfigSchema = v.object({
   texts: v.optional(v.record(v.string(), v.string())),
   paymentOrigins: v.optional(v.array(v.string())),
   directionsUrl: v.optional(v.string()),
+  // An unknown value is the loader's to warn about (it then loads the island at once): it
+  // never fails an island here.
+  load: v.optional(v.fallback(v.picklist(ISLAND_LOADS), 'eager')),
 });
 
 export type PageConfigInput = v.InferInput<typeof pageConfigSchema>;
@@ -65,6 +69,8 @@ export interface PageConfig {
    * for the default: a `geo:` URI on phones, a maps web URL elsewhere.
    */
   directionsUrl: string;
+  /** When the page's islands wake up, unless an island's `data-nordpark-load` says otherwise. */
+  load: IslandLoad;
 }
 
 export const PAGE_CONFIG_KEYS = Object.keys(pageConfigSchema.entries) as (keyof PageConfig)[];
@@ -129,6 +135,7 @@ export function parsePageConfig(input: unknown): ParseResult<PageConfig> {
       texts: raw.texts ?? {},
       paymentOrigins: raw.paymentOrigins ?? [],
       directionsUrl: raw.directionsUrl ?? '',
+      load: raw.load ?? 'eager',
     },
   };
 }
