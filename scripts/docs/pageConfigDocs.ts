@@ -80,6 +80,6 @@ export const PAGE_CONFIG_DOCS: Record<keyof PageConfig, KeyDoc> = {
     type: '`"eager"` \\| `"visible"` \\| `"idle"` \\| `"interaction"`',
     default: '`"eager"`',
     description:
-      'When the page’s islands wake up; an island’s own `data-nordpark-load` overrides it. `eager`: at once. `visible`: once the island comes within 200 px of the viewport. `idle`: in idle time after the page’s `load` (at most 2 s later). `interaction`: on the first pointer down, focus, key press or touch inside it. Until then the island is `waiting` and nothing of it is requested ([embedding.md](embedding.md#when-an-island-wakes-up)). Another value is warned about and loads at once.',
+      'When the page’s islands wake up; an island’s own `data-nordpark-load` overrides it. `eager`: at once. `visible`: once the island comes within 200 px of the viewport. `idle`: in idle time after the page’s `load` (at most 2 s later). `interaction`: on the first pointer down, focus, key press or touch inside it. Until then the island is `waiting` and nothing of it is requested ([embedding.md](embedding.md)). Another value is warned about and loads at once.',
   },
 };
