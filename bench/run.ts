@@ -4,6 +4,7 @@
  * the targets at 4× and with the previous run. See bench/README.md.
  *
  *   tsx bench/run.ts [--pages /se/date-field,/se/search] [--rates 1,4] [--runs 3] [--reps 10]
+ *   tsx bench/run.ts --long-page-only --runs 2     # the long page alone, eager beside visible
  *
  * It reports; it is not a gate: the exit code is 0 unless the benchmark itself crashed.
  */
@@ -19,6 +20,7 @@ import { DEMO_ROUTES, demoRoute } from '../tests/browser/support/routes';
 import { EAGER_SOURCE_POSITIONS, launchBenchBrowser } from './browser';
 import { islandCodeFiles } from './codeFiles';
 import { FLOOR_ROUTE, type FloorSite, startFloorSite } from './floor/floorPage';
+import { formatLongPageFigures, type LongPageFigures, runLongPageBench } from './longPage';
 import { deviceClassOf, measureSpeedIndex } from './machineSpeed';
 import { MAP_BENCH_SIZES, type MapFigures, printMapFigures, runMapBench } from './map/runMapBench';
 import { EVENT_DURATION_THRESHOLD_MS, measurePage, type PageResult } from './measure';
@@ -66,6 +68,8 @@ interface Options {
   floorBundle?: string;
   /** Measure the floor page (React and the runtime alone) first; --no-floor leaves it out. */
   floor: boolean;
+  /** The long page (bench/longPage.ts) with its island eager and visible; --no-long-page leaves it out. */
+  longPage: boolean;
   /** A network profile (network.ts) for every load; none: localhost as it is. */
   network?: NetworkProfile;
   pages: string[];
@@ -79,7 +83,7 @@ interface Options {
 }
 
 const USAGE =
-  'usage: tsx bench/run.ts [--pages /se/date-field,/se/search] [--rates 1,4] [--runs N] [--reps N] [--map-sizes 1000,10000,50000 | --no-map | --map-only] [--no-floor] [--bundle DIR] [--floor-bundle DIR] [--network fast4g|slow4g|localhost] [--lazy-source-positions]';
+  'usage: tsx bench/run.ts [--pages /se/date-field,/se/search] [--rates 1,4] [--runs N] [--reps N] [--map-sizes 1000,10000,50000 | --no-map | --map-only] [--no-floor] [--no-long-page | --long-page-only] [--bundle DIR] [--floor-bundle DIR] [--network fast4g|slow4g|localhost] [--lazy-source-positions]';
 
 /** A wrong command line: said in one line with the usage, not as a crash. */
 class UsageError extends Error {}
@@ -95,6 +99,7 @@ function parseArgs(argv: readonly string[]): Options {
     reps: 10,
     mapSizes: [...MAP_BENCH_SIZES],
     floor: true,
+    longPage: true,
     // The phone of issue 17 (4× CPU, below) on its network: on localhost every file arrives
     // within a millisecond of the others, so "the first call starts while the code arrives"
     // and the waterfall's cost are a race there, not a measure (bench/README.md).
@@ -135,7 +140,12 @@ function parseArgs(argv: readonly string[]): Options {
         .map((n) => count('--map-sizes', n));
     else if (flag === '--no-map') options.mapSizes = [];
     else if (flag === '--no-floor') options.floor = false;
-    else if (flag === '--bundle') options.bundle = value();
+    else if (flag === '--no-long-page') options.longPage = false;
+    else if (flag === '--long-page-only') {
+      options.pages = [];
+      options.mapSizes = [];
+      options.floor = false;
+    } else if (flag === '--bundle') options.bundle = value();
     else if (flag === '--floor-bundle') options.floorBundle = value();
     else if (flag === '--map-only') options.pages = [];
     else if (flag === '--lazy-source-positions') options.eagerSourcePositions = false;
@@ -211,6 +221,7 @@ async function main(): Promise<void> {
   const results: PageResult[] = [];
   const failures: string[] = [];
   let mapFigures: MapFigures[] = [];
+  let longPageFigures: LongPageFigures[] = [];
   let speedIndex: Record<string, number> | undefined;
   try {
     [server, browser] = await Promise.all([
@@ -265,6 +276,16 @@ async function main(): Promise<void> {
           failures.push(`${page} at ${rate}×: ${message.split('\n')[0]}`);
           console.error(`\n${page} — CPU ${rate}× — could not be measured: ${message}`);
         }
+      }
+    }
+    if (options.longPage) {
+      try {
+        longPageFigures = await runLongPageBench(browser, server.url, options);
+        console.info(formatLongPageFigures(longPageFigures));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        failures.push(`long page: ${message.split('\n')[0]}`);
+        console.error(`\nThe long page could not be measured: ${message}`);
       }
     }
     if (options.mapSizes.length > 0) {
@@ -338,6 +359,14 @@ async function main(): Promise<void> {
       `${JSON.stringify({ createdAt: new Date().toISOString(), figures: mapFigures }, null, 2)}\n`,
     );
     console.info(`\nMap benchmark figures: ${mapFile}`);
+  }
+  if (longPageFigures.length > 0) {
+    const longFile = `${RESULTS_DIR}long-page-latest.json`;
+    writeFileSync(
+      longFile,
+      `${JSON.stringify({ createdAt: new Date().toISOString(), network: options.network?.name ?? 'localhost', figures: longPageFigures }, null, 2)}\n`,
+    );
+    console.info(`\nLong page figures: ${longFile}`);
   }
   if (results.length > 0) {
     if (existsSync(LATEST)) renameSync(LATEST, PREVIOUS);

@@ -95,4 +95,10 @@ export const TEST_PAGES: readonly DemoPage[] = [
     description: 'An empty container that tests fill with islands.',
   },
   { href: '/test/no-islands', title: 'No islands', description: 'The loader on a page without any island.' },
+  {
+    href: '/se/article',
+    title: 'Article',
+    description:
+      "A garage's long content page with the booking flow at its end, loaded when it comes into view (?load=eager|visible|idle|interaction).",
+  },
 ];

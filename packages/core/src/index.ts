@@ -89,6 +89,7 @@ export * from './i18n/defaultFlexDays';
 export * from './i18n/localeTag';
 export * from './i18n/toLocale';
 // The island names of the embedding contract.
+export * from './islands/islandLoads';
 export * from './islands/islandNames';
 // The map (spec §4 "Map").
 export * from './map/countInBounds';

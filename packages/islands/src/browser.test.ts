@@ -14,7 +14,7 @@ beforeAll(async () => {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
   await import('./browser');
   const registry = await import('./loader/registry');
-  registrations = ISLAND_NAMES.map((name) => [name, registry.registrationOf(name)]);
+  registrations = ISLAND_NAMES.map((name) => [name, registry.registrations.get(name)]);
   // The real island modules are other packages' business; the wiring is tested with a fake.
   registry.registerIsland('date-field', moduleOf(greetingIsland('date-field')));
 });

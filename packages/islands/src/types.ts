@@ -2,7 +2,7 @@ import type { IslandDataEntry, IslandDataRequest, IslandDefinition } from '@nord
 import type { NordparkError } from './errors';
 
 /** The value of `data-nordpark-state` on an island element. */
-export type IslandState = 'loading' | 'mounted' | 'error';
+export type IslandState = 'waiting' | 'loading' | 'mounted' | 'error';
 
 /** Told about every island failure (and every error an island recovered from). */
 export type IslandErrorHandler = (error: NordparkError, element: HTMLElement) => void;
@@ -11,6 +11,12 @@ export interface MountOptions {
   onError?: IslandErrorHandler;
   /** How long an island waits for its stylesheets before rendering anyway, ms. */
   cssTimeout?: number;
+  /**
+   * Each island wakes when its `data-nordpark-load` (or the page config's `load`) says, waiting
+   * as `waiting` until then; the promise does not wait for those. The drop-in bundle mounts
+   * and observes the page so. Without it every island found loads at once, a waiting one too.
+   */
+  whenDue?: boolean;
 }
 
 export interface RegisterOptions {
@@ -28,7 +34,7 @@ export interface RegisterOptions {
    * re-exporting `@nordpark/<island>/prefetch`): loaded with the first round, it starts the
    * island's first API call while the island's code arrives.
    */
-  prefetch?: () => Promise<IslandDataModule>;
+  prefetch?: (() => Promise<IslandDataModule>) | undefined;
 }
 
 /**

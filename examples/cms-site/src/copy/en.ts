@@ -37,6 +37,34 @@ export const en: Copy = {
     fallbackNoFacility: 'No facility is chosen.',
     backToSearch: 'Back to the search',
   },
+  article: {
+    title: 'Kungsbron garage: park in the city centre',
+    lead: 'An underground garage two minutes from the central station, open around the clock.',
+    sections: [
+      {
+        heading: 'About the garage',
+        text: 'The garage has 420 spaces on three levels, wide spaces for family cars and enough headroom for most vans. Level one is kept for short stays, levels two and three for monthly permits.',
+      },
+      {
+        heading: 'Getting here',
+        text: 'The entrance is on Kungsbron, just after the roundabout. From the motorway take the exit to the centre and follow the signs to the central station. On foot, take the lifts in the shopping centre.',
+      },
+      {
+        heading: 'Charging',
+        text: 'Twenty spaces have 11 kW chargers. Charging is paid in the app and is not part of the parking fee. The spaces are for cars that are charging.',
+      },
+      {
+        heading: 'Safety',
+        text: 'The garage is camera-monitored and well lit, with staff on site on weekdays 7–19. Every stairwell has an alarm button.',
+      },
+      {
+        heading: 'Prices',
+        text: 'A short stay costs 40 kronor an hour, at most 300 kronor a day. Monthly permits come with a fixed or a free space; book below to see today’s price.',
+      },
+    ],
+    bookHeading: 'Book your space',
+    fallbackLink: 'Book on the booking page',
+  },
   myParking: {
     title: 'My parking',
     signedInAs: 'Signed in as',

@@ -36,6 +36,34 @@ export const fi: Copy = {
     fallbackNoFacility: 'Kohdetta ei ole valittu.',
     backToSearch: 'Takaisin hakuun',
   },
+  article: {
+    title: 'Pysäköintihalli Kungsbron: pysäköi keskustaan',
+    lead: 'Maanalainen halli kahden minuutin päässä päärautatieasemalta, auki ympäri vuorokauden.',
+    sections: [
+      {
+        heading: 'Hallista',
+        text: 'Hallissa on 420 paikkaa kolmessa kerroksessa, leveitä paikkoja perheautoille ja kattokorkeus, joka riittää useimmille pakettiautoille. Ensimmäinen kerros on varattu lyhytaikaiseen pysäköintiin, toinen ja kolmas kuukausikorteille.',
+      },
+      {
+        heading: 'Saapuminen',
+        text: 'Sisäänajo on Kungsbronilla heti liikenneympyrän jälkeen. Moottoritieltä käänny keskustan liittymään ja seuraa päärautatieaseman opasteita. Jalankulkijat pääsevät halliin kauppakeskuksen hisseillä.',
+      },
+      {
+        heading: 'Lataa auto',
+        text: 'Kahdellakymmenellä paikalla on 11 kW:n laturi. Lataus maksetaan sovelluksessa, eikä se sisälly pysäköintimaksuun. Paikkoja saa käyttää vain latauksen ajan.',
+      },
+      {
+        heading: 'Turvallisuus',
+        text: 'Halli on kameravalvottu ja hyvin valaistu, ja henkilökunta on paikalla arkisin 7–19. Jokaisen porraskäytävän luona on hälytyspainike.',
+      },
+      {
+        heading: 'Hinnat',
+        text: 'Lyhytaikainen pysäköinti maksaa 4 euroa tunnilta, enintään 30 euroa vuorokaudelta. Kuukausikortteja on kiinteälle tai vapaalle paikalle; varaa alta nähdäksesi päivän hinnan.',
+      },
+    ],
+    bookHeading: 'Varaa paikkasi',
+    fallbackLink: 'Varaa varaussivulla',
+  },
   myParking: {
     title: 'Oma pysäköinti',
     signedInAs: 'Kirjautuneena:',

@@ -36,6 +36,34 @@ export const nb: Copy = {
     fallbackNoFacility: 'Ingen anlegg er valgt.',
     backToSearch: 'Tilbake til søket',
   },
+  article: {
+    title: 'Garasje Kungsbron: parker midt i byen',
+    lead: 'En garasje under bakken, to minutter fra sentralstasjonen, åpen døgnet rundt.',
+    sections: [
+      {
+        heading: 'Om garasjen',
+        text: 'Garasjen har 420 plasser på tre plan, brede plasser for familiebiler og en takhøyde som holder for de fleste varebiler. Plan én er satt av til korttidsparkering, plan to og tre til månedskort.',
+      },
+      {
+        heading: 'Finn fram',
+        text: 'Innkjøringen ligger på Kungsbron, like etter rundkjøringen. Fra E4 tar du avkjøringen mot sentrum og følger skiltene mot sentralstasjonen. Gående kommer til garasjen med heisene i kjøpesenteret.',
+      },
+      {
+        heading: 'Lad bilen',
+        text: 'Tjue plasser har ladere på 11 kW. Ladingen betales i appen og inngår ikke i parkeringsavgiften. Plassene kan bare brukes mens bilen lader.',
+      },
+      {
+        heading: 'Trygghet',
+        text: 'Garasjen er kameraovervåket, godt opplyst og har ansatte på stedet hverdager 7–19. Ved nødsituasjoner finnes alarmknapper ved hvert trapperom.',
+      },
+      {
+        heading: 'Priser',
+        text: 'Korttid koster 40 kroner timen, høyst 300 kroner per døgn. Månedskort finnes med fast eller ledig plass; bestill nedenfor for å se dagens pris.',
+      },
+    ],
+    bookHeading: 'Bestill plassen din',
+    fallbackLink: 'Bestill på bestillingssiden',
+  },
   myParking: {
     title: 'Min parkering',
     signedInAs: 'Logget inn som',

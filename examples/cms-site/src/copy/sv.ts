@@ -36,6 +36,34 @@ export const sv: Copy = {
     fallbackNoFacility: 'Ingen anläggning är vald.',
     backToSearch: 'Tillbaka till sökningen',
   },
+  article: {
+    title: 'Garage Kungsbron: parkera mitt i stan',
+    lead: 'Ett garage under jord, två minuter från Centralstationen, öppet dygnet runt.',
+    sections: [
+      {
+        heading: 'Om garaget',
+        text: 'Garaget har 420 platser på tre plan, breda platser för familjebilar och en takhöjd som räcker för de flesta skåpbilar. Plan ett är reserverat för korttidsparkering, plan två och tre för månadskort.',
+      },
+      {
+        heading: 'Hitta hit',
+        text: 'Infarten ligger på Kungsbron, strax efter rondellen. Från E4 tar du avfarten mot centrum och följer skyltarna mot Centralstationen. Gående når garaget via hissarna i gallerian.',
+      },
+      {
+        heading: 'Ladda bilen',
+        text: 'Tjugo platser har laddare på 11 kW. Laddningen betalas i appen och ingår inte i parkeringsavgiften. Platserna får bara användas medan bilen laddar.',
+      },
+      {
+        heading: 'Trygghet',
+        text: 'Garaget är kameraövervakat, väl upplyst och har personal på plats vardagar 7–19. Vid nödläge finns larmknappar vid varje trapphus.',
+      },
+      {
+        heading: 'Priser',
+        text: 'Korttid kostar 40 kronor per timme, högst 300 kronor per dygn. Månadskort finns med fast plats eller fri plats; boka nedan för att se dagens pris.',
+      },
+    ],
+    bookHeading: 'Boka din plats',
+    fallbackLink: 'Boka på bokningssidan',
+  },
   myParking: {
     title: 'Min parkering',
     signedInAs: 'Inloggad som',

@@ -27,6 +27,16 @@ export interface Copy {
     fallbackNoFacility: string;
     backToSearch: string;
   };
+  /** The long content page with the booking flow at its end (a garage's page). */
+  article: {
+    title: string;
+    lead: string;
+    /** The article's sections, heading and text, above the booking block. */
+    sections: readonly { heading: string; text: string }[];
+    bookHeading: string;
+    /** The booking block's fallback: a link to the booking page, which works without the island. */
+    fallbackLink: string;
+  };
   myParking: {
     title: string;
     /** Followed by the customer's name. */

@@ -11,6 +11,8 @@ export interface IslandOptions {
   id?: string;
   /** One more class for the element (a page's own reserved space). */
   className?: string;
+  /** When the island wakes up (`data-nordpark-load`); the loader's default, `eager`, if left out. */
+  load?: string | undefined;
 }
 
 /**
@@ -18,8 +20,8 @@ export interface IslandOptions {
  * `site-island--<name>` reserves the space the island takes once mounted (static/site.css),
  * so the page does not jump when the fallback is replaced.
  */
-export function island({ name, props, fallback, id, className }: IslandOptions): Html {
-  return html`<div data-nordpark="${name}"${props && html` data-nordpark-props="${JSON.stringify(props)}"`}${
+export function island({ name, props, fallback, id, className, load }: IslandOptions): Html {
+  return html`<div data-nordpark="${name}"${load && html` data-nordpark-load="${load}"`}${props && html` data-nordpark-props="${JSON.stringify(props)}"`}${
     id && html` id="${id}"`
   } class="site-island site-island--${name}${className ? ` ${className}` : ''}">${fallback}</div>`;
 }

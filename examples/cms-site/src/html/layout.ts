@@ -51,8 +51,12 @@ function pagesNav(market: Market, path: string): Html {
  * loader finds these links and does not add them again.
  */
 function islandStylesheets(body: Html): Html[] {
+  // An island that waits for its trigger (data-nordpark-load) must not cost the page its
+  // stylesheet before it wakes: the loader links that one when it does.
   const kinds = new Set(
-    Array.from(htmlText(body).matchAll(/data-nordpark="([a-z-]+)"/g), (match) => match[1]),
+    Array.from(htmlText(body).matchAll(/data-nordpark="([a-z-]+)"(?: data-nordpark-load="([^"]*)")?/g))
+      .filter((match) => !match[2] || match[2] === 'eager')
+      .map((match) => match[1]),
   );
   return [...kinds].map((kind) => html`<link rel="stylesheet" href="${ASSETS_PATH}/islands/${kind}.css">`);
 }

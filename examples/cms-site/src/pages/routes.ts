@@ -5,6 +5,7 @@ import { setCookie } from 'hono/cookie';
 import type { Html } from '../html/types';
 import { MARKET_PARAM, type Market, marketOf } from '../markets';
 import { cardPaymentOf } from '../payment/paymentApp';
+import { articlePage } from './article';
 import { bookingPage } from './booking';
 import { BUILDER_PATH, builderPage } from './builder';
 import { confirmationPage } from './confirmation';
@@ -84,6 +85,10 @@ export function registerPages<E extends Env>(
 
   app.get(`/${MARKET_PARAM}/booking/`, (c) =>
     forMarket(c, (market) => bookingPage(market, { fId: c.req.query('fId') }, { paymentOrigins })),
+  );
+  // A garage's long content page with the booking flow at its end (`?load=`: its trigger).
+  app.get(`/${MARKET_PARAM}/article`, (c) =>
+    forMarket(c, (market) => articlePage(market, c.req.query('load'), paymentOrigins)),
   );
   app.get(`/${MARKET_PARAM}/booking-confirmation`, (c) =>
     c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ISLAND_LOADS, type IslandLoad } from '../islands/islandLoads';
 import type { CountryCode } from '../types/facility';
 
 export type Language = 'sv' | 'nb' | 'fi' | 'en';
@@ -42,6 +43,9 @@ export const pageConfigSchema = v.object({
   paymentOrigins: v.optional(v.array(v.string())),
   directionsUrl: v.optional(v.string()),
   debug: v.optional(v.boolean('must be true or false')),
+  // An unknown value is the loader's to warn about (it then loads the island at once): it
+  // never fails an island here.
+  load: v.optional(v.fallback(v.picklist(ISLAND_LOADS), 'eager')),
 });
 
 export type PageConfigInput = v.InferInput<typeof pageConfigSchema>;
@@ -67,10 +71,12 @@ export interface PageConfig {
    */
   directionsUrl: string;
   /**
-   * Editors' mode (issue 36): an island that fails on a config or props error shows the full
+   * Editors' mode: an island that fails on a config or props error shows the full
    * message in its own box. `?nordpark-debug` in the page URL does the same.
    */
   debug: boolean;
+  /** When the page's islands wake up, unless an island's `data-nordpark-load` says otherwise. */
+  load: IslandLoad;
 }
 
 export const PAGE_CONFIG_KEYS = Object.keys(pageConfigSchema.entries) as (keyof PageConfig)[];
@@ -136,6 +142,7 @@ export function parsePageConfig(input: unknown): ParseResult<PageConfig> {
       paymentOrigins: raw.paymentOrigins ?? [],
       directionsUrl: raw.directionsUrl ?? '',
       debug: raw.debug ?? false,
+      load: raw.load ?? 'eager',
     },
   };
 }

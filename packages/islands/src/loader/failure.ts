@@ -14,6 +14,28 @@ export type FailureCause =
   | readonly ['load' | 'render', unknown]
   | readonly ['made', NordparkError];
 
+/** How a failure ended (the loader's `fail`): its code did not load, or a React error was
+ * `caught` by the runtime's boundary, `uncaught` (React removed the tree) or `recovered`. */
+export type FailureKind = 'load' | 'caught' | 'uncaught' | 'recovered';
+
+/**
+ * Shows, logs and reports a failure the loader has already marked (state `error`, unless the
+ * island recovered), unless the island is no longer `current` (unmounted meanwhile).
+ */
+export function report(
+  element: HTMLElement,
+  name: string,
+  options: MountOptions,
+  cause: FailureCause,
+  kind: FailureKind,
+  current: () => boolean,
+): void {
+  if (!current()) return;
+  const error = errorOf(name, element, cause);
+  if (kind === 'recovered') reportRecovered(element, error, options);
+  else reportFailure(element, error, options, { showView: kind === 'load' || kind === 'uncaught' });
+}
+
 /** The error for `cause` on the island `name` in `element`. */
 export function errorOf(name: string, element: HTMLElement, [kind, detail]: FailureCause): NordparkError {
   if (kind === 'unknown') return new UnknownIslandError(name, element, detail as readonly string[]);

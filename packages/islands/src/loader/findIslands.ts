@@ -7,5 +7,5 @@ export function findIslands(root: ParentNode, selector: string = ISLAND_SELECTOR
 }
 
 export function isElement(node: Node): node is HTMLElement {
-  return node.nodeType === Node.ELEMENT_NODE;
+  return node.nodeType === 1; // Node.ELEMENT_NODE, one property lookup less in nordpark.js
 }

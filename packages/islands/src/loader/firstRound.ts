@@ -1,5 +1,7 @@
 import type { IslandPreload } from '../types';
 import { intlWarm, startIntlWarmup } from './intlWarmup';
+import { peekPageConfig } from './loadTrigger';
+import { peekJson } from './peekJson';
 import type { IslandRegistration } from './registry';
 
 // The loader's first round: as soon as it finds an island, everything the island's first view
@@ -70,7 +72,7 @@ export function arrived(links: readonly HTMLLinkElement[]): Promise<unknown> {
 export function preloadModules(
   document: Document,
   urls: readonly string[],
-  priority: 'high' | 'low' | 'auto' = 'auto',
+  priority?: 'high' | 'low',
 ): HTMLLinkElement[] {
   const added: HTMLLinkElement[] = [];
   const linked = new Set(
@@ -82,7 +84,7 @@ export function preloadModules(
     linked.add(href);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
-    if (priority !== 'auto') link.setAttribute('fetchpriority', priority);
+    if (priority) link.setAttribute('fetchpriority', priority);
     link.href = href;
     (document.head ?? document.documentElement).append(link);
     added.push(link);
@@ -98,7 +100,7 @@ const COUNTRY_LANGUAGE: Readonly<Record<string, string>> = { se: 'sv', no: 'nb',
  * country's language): enough to fetch the right texts early. A wrong guess costs one file.
  */
 export function peekLanguage(element: HTMLElement): string | undefined {
-  const page = peekJson(element.ownerDocument.getElementById('nordpark-config')?.textContent);
+  const page = peekPageConfig(element);
   const script = element.querySelector(':scope>script[type="application/json"]');
   const props = peekJson(element.getAttribute('data-nordpark-props') ?? script?.textContent);
   const pick = (key: string) => props?.[key] ?? page?.[key];
@@ -106,14 +108,4 @@ export function peekLanguage(element: HTMLElement): string | undefined {
   if (typeof language === 'string') return language;
   const country = pick('country');
   return typeof country === 'string' ? COUNTRY_LANGUAGE[country] : undefined;
-}
-
-function peekJson(text: string | null | undefined): Record<string, unknown> | undefined {
-  if (!text) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -2,12 +2,13 @@ import type { IslandDefinition } from '@nordpark/ui/island';
 import type { NordparkError } from '../errors';
 import type { RenderErrorKind } from '../runtime/renderIsland';
 import type { MountOptions } from '../types';
-import type { FailureCause } from './failure';
+import type { FailureCause, FailureKind } from './failure';
 import { findIslands, isElement } from './findIslands';
 import { startFirstRound } from './firstRound';
 import { intlWarm } from './intlWarmup';
+import { loadTriggerOf } from './loadTrigger';
 import { claim, type IslandRecord, isCurrent, recordOf, release, STATE_ATTRIBUTE, setState } from './records';
-import { registeredNames, registrationOf } from './registry';
+import { registrations } from './registry';
 import { loadStylesheets } from './stylesheets';
 
 // The React half of the runtime and the failure report: separate chunks, fetched once, only
@@ -15,18 +16,23 @@ import { loadStylesheets } from './stylesheets';
 // nordpark.js small.
 const loadRuntime = () => import('../runtime/index');
 const loadFailure = () => import('./failure');
-
-type Failure = Awaited<ReturnType<typeof loadFailure>>;
+const loadWhenDue = () => import('./whenDue');
 
 /**
  * Mounts every island in `root` (and `root` itself if it is one). An element already
- * claimed is left alone, so mounting twice is harmless. Settles when every island found
- * is mounted or failed; never rejects: failures are reported per island.
+ * claimed is left alone, so mounting twice is harmless; one still waiting for its trigger
+ * wakes now (unless `options.whenDue`). Settles when every island found is mounted or failed
+ * (with `whenDue`, every one not waiting); never rejects: failures are reported per island.
  */
 export function mount(root: ParentNode = document, options: MountOptions = {}): Promise<void> {
   // An element claimed already is waited for; one claimed by a call still in its claim (a
   // state-change listener that mounts) has nothing to wait for yet, and is not claimed twice.
-  const islands = findIslands(root).map((element) => (recordOf(element) ?? start(element, options)).settled);
+  const islands = findIslands(root).map((element) => {
+    const record = recordOf(element) ?? start(element, options);
+    if (!options.whenDue) record.wake?.();
+    // A record that can still wake is waiting.
+    return !record.wake && record.settled;
+  });
   return Promise.all(islands).then(() => undefined);
 }
 
@@ -39,6 +45,7 @@ export function unmount(root: ParentNode = document): void {
   for (const element of findIslands(root, `[data-nordpark],[${STATE_ATTRIBUTE}]`)) {
     const record = release(element);
     if (!record) continue;
+    record.stop?.();
     record.handle?.unmount();
     if (record.fallback) element.replaceChildren(...record.fallback);
     record.finish?.();
@@ -46,17 +53,35 @@ export function unmount(root: ParentNode = document): void {
 }
 
 function start(element: HTMLElement, options: MountOptions): IslandRecord {
-  const record = claim(element, element.getAttribute('data-nordpark') ?? '');
-  record.settled = load(element, record, options);
+  const trigger = options.whenDue && loadTriggerOf(element);
+  const record = claim(element, element.getAttribute('data-nordpark') ?? '', trigger ? 'waiting' : 'loading');
+  if (!trigger) {
+    record.settled = load(element, record, options);
+    return record;
+  }
+  // Waiting: nothing to settle until it wakes (`settled` is set then). `stop` makes `wake` run
+  // once and, on unmount, never; the waiting chunk's trigger adds itself to `stop`.
+  record.stop = () => {
+    record.wake = undefined;
+  };
+  record.wake = () => {
+    record.stop?.();
+    setState(element, record, 'loading');
+    record.settled = load(element, record, options);
+  };
+  loadWhenDue().then(
+    ({ whenDue }) => whenDue(element, trigger, record),
+    // Without its trigger the island still loads: at once, as if eager.
+    () => record.wake?.(),
+  );
   return record;
 }
 
 async function load(element: HTMLElement, record: IslandRecord, options: MountOptions): Promise<void> {
   const { name } = record;
-  const registration = registrationOf(name);
+  const registration = registrations.get(name);
   if (!registration) {
-    const known = registeredNames();
-    return fail(element, record, options, ['unknown', known]);
+    return fail(element, record, options, ['unknown', [...registrations.keys()]]);
   }
 
   // Every module of the first view, the texts and the first API call start now, in parallel.
@@ -139,22 +164,15 @@ async function fail(
   record: IslandRecord,
   options: MountOptions,
   cause: FailureCause,
-  kind: 'load' | 'caught' | 'uncaught' | 'recovered' = 'load',
+  kind: FailureKind = 'load',
 ): Promise<void> {
   if (!isCurrent(element, record)) return;
   if (kind !== 'recovered') setState(element, record, 'error');
-  const showView = kind === 'load' || kind === 'uncaught';
-  if (showView) record.fallback ??= Array.from(element.childNodes);
-  let failure: Failure;
-  try {
-    failure = await loadFailure();
-  } catch (cause) {
-    console.error(`[nordpark] ${record.name} failed; no error report:`, cause);
-    return;
-  }
-  // Unmounted meanwhile: the island is gone, and so is the point of reporting on it.
-  if (!isCurrent(element, record)) return;
-  const error = failure.errorOf(record.name, element, cause);
-  if (kind === 'recovered') failure.reportRecovered(element, error, options);
-  else failure.reportFailure(element, error, options, { showView });
+  // What to put back on unmount; a failure in the render found it already kept.
+  record.fallback ??= Array.from(element.childNodes);
+  return loadFailure().then(
+    // Unmounted meanwhile: the island is gone, and so is the point of reporting on it.
+    (failure) => failure.report(element, record.name, options, cause, kind, () => isCurrent(element, record)),
+    (error) => console.error(`[nordpark] ${record.name} failed; no error report:`, error),
+  );
 }

@@ -27,5 +27,5 @@ export function observe(root: Node = document, options: MountOptions = {}): Isla
     }
   });
   observer.observe(root, { childList: true, subtree: true });
-  return { disconnect: () => observer.disconnect() };
+  return observer;
 }

@@ -16,24 +16,25 @@ export interface IslandRecord {
   fallback?: Node[] | undefined;
   handle?: IslandHandle | undefined;
   /** Settles once the island is mounted, failed or abandoned; never rejects (set as the
-   * load starts, right after the claim). */
+   * load starts: right after the claim, or when a waiting island wakes). */
   settled?: Promise<void>;
   /** Ends the wait of `settled` once the render began (first view, failure or unmount); none
    * before the render. */
   finish?: () => void;
+  /** While `waiting`: starts the load at once (the trigger fired, or a mount by hand). */
+  wake?: (() => void) | undefined;
+  /** While `waiting`: forgets the trigger. */
+  stop?: (() => void) | undefined;
 }
 
 // A WeakMap, not a marker attribute: the claim must not outlive the element, and a copied
 // or server-cached attribute must not stop an element from mounting.
 const records = new WeakMap<Element, IslandRecord>();
 
-export function claim(element: HTMLElement, name: string): IslandRecord {
-  const record: IslandRecord = {
-    name,
-    state: 'loading',
-  };
+export function claim(element: HTMLElement, name: string, state: IslandState): IslandRecord {
+  const record: IslandRecord = { name, state };
   records.set(element, record);
-  setState(element, record, 'loading');
+  setState(element, record, state);
   return record;
 }
 
@@ -60,8 +61,12 @@ export interface IslandStateChange {
 export function setState(element: Element, record: IslandRecord, state: IslandState): void {
   record.state = state;
   element.setAttribute(STATE_ATTRIBUTE, state);
-  const detail: IslandStateChange = { island: record.name, state };
-  element.dispatchEvent(new CustomEvent(STATE_EVENT, { bubbles: true, detail }));
+  element.dispatchEvent(
+    new CustomEvent(STATE_EVENT, {
+      bubbles: true,
+      detail: { island: record.name, state } satisfies IslandStateChange,
+    }),
+  );
 }
 
 /** Ends the claim. An element this runtime never claimed is left untouched. */

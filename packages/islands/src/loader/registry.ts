@@ -6,7 +6,10 @@ export interface IslandRegistration extends Omit<RegisterOptions, 'css'> {
   css: readonly string[];
 }
 
-const registrations = new Map<string, IslandRegistration>();
+const registered = new Map<string, IslandRegistration>();
+
+/** Every island registered, by name (read-only outside this module). */
+export const registrations: ReadonlyMap<string, IslandRegistration> = registered;
 
 /**
  * Tells the runtime how to load an island: the loader runs only when the page holds the
@@ -20,17 +23,9 @@ export function registerIsland<P>(
 ): void {
   // The props type is erased here: the runtime validates props with the island's own
   // schema before they reach its component, so every island can share one table.
-  registrations.set(name, {
+  registered.set(name, {
     ...options,
     load: load as unknown as IslandModuleLoader<unknown>,
     css: options.css ?? [],
   });
-}
-
-export function registrationOf(name: string): IslandRegistration | undefined {
-  return registrations.get(name);
-}
-
-export function registeredNames(): string[] {
-  return [...registrations.keys()];
 }

@@ -6,6 +6,7 @@ import { IslandRenderError, type NordparkError } from '../errors';
 import type { IslandHandle } from '../loader/records';
 import { ErrorBoundary } from './ErrorBoundary';
 import { IslandErrorMessage } from './IslandErrorMessage';
+import { counterpartOf, focusIn } from './keepFocus';
 import { resolveIsland } from './resolveIsland';
 
 /**
@@ -91,7 +92,10 @@ export function renderIsland<P>({
   });
   const firstView = trackFirstView(() => {
     container.hidden = false;
+    const lost = focusIn(fallback, element.ownerDocument);
     for (const node of fallback) if (node.parentNode === element) element.removeChild(node);
+    // Focus in the fallback would fall to the page's body with it: its counterpart takes it.
+    if (lost) counterpartOf(container, lost)?.focus();
     onFirstView?.();
   });
   const { Component } = definition;
