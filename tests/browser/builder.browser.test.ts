@@ -131,6 +131,13 @@ describeBrowser('the embed builder', () => {
       return island?.getAttribute('data-nordpark-props')?.includes('"simple"') === true;
     });
     expect((await previewIsland(page)).props).toEqual({ variant: 'simple' });
+    await page.getByLabel('Loading', { exact: true }).selectOption({ label: 'visible' });
+    await expect.poll(async () => (await codeOf(page)).block).toContain('data-nordpark-load="visible"');
+    await page.waitForFunction(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe.np-builder-preview__frame');
+      const island = frame?.contentDocument?.querySelector('[data-nordpark-load="visible"]');
+      return island?.getAttribute('data-nordpark-state') === 'mounted';
+    });
   });
 
   test('a wrong value is marked at its field with the runtime’s message, and no code is offered', async () => {

@@ -11,6 +11,7 @@ import { builderReducer, type FormValues, initialState } from './builderState';
 import { CodePanel } from './CodePanel';
 import { FieldControl } from './controls/FieldControl';
 import { IslandPicker } from './IslandPicker';
+import { LoadField } from './LoadField';
 import { builderTranslator } from './messages';
 import { Preview } from './Preview';
 import { builderConfigKeys, editorOf, PAGE_CONFIG_EDITOR } from './registry';
@@ -67,7 +68,14 @@ export function Builder({
   const shapes = useMemo(() => entryShapes(spec.schema), [spec]);
   const configShapes = useMemo(() => entryShapes(PAGE_CONFIG_EDITOR.schema), []);
   const check = useMemo(() => checkForm(spec, state.props, state.config), [spec, state.props, state.config]);
-  const input = { island: state.island, props: state.props, config: state.config, assetBase, manifest };
+  const input = {
+    island: state.island,
+    props: state.props,
+    config: state.config,
+    assetBase,
+    manifest,
+    load: state.load,
+  };
   const snippet = buildSnippet(input);
   const previewLanguage = typeof state.config.language === 'string' ? state.config.language : language;
   const forApi = useMemo(() => apiConfig(state.config), [state.config]);
@@ -133,6 +141,13 @@ export function Builder({
               {t('options')}
             </h2>
             {Object.keys(shapes).map((name) => field(name, 'prop'))}
+            <LoadField
+              value={state.load}
+              onChange={(value) => dispatch({ type: 'load', value })}
+              language={language}
+              t={t}
+              config={forApi}
+            />
           </section>
           <section className="np-builder__section" aria-labelledby="np-builder-config">
             <h2 id="np-builder-config" className="np-builder__heading">

@@ -9,13 +9,16 @@ export interface BuilderState {
   presetId: string;
   props: FormValues;
   config: FormValues;
+  /** The element's `data-nordpark-load`; left out, the island loads as the page says. */
+  load?: string | undefined;
 }
 
 export type BuilderAction =
   | { type: 'island'; island: IslandName }
   | { type: 'preset'; presetId: string }
   | { type: 'prop'; key: string; value: unknown }
-  | { type: 'config'; key: string; value: unknown };
+  | { type: 'config'; key: string; value: unknown }
+  | { type: 'load'; value: unknown };
 
 /** The values with one key set, or left out when `value` is undefined. */
 export function withValue(values: FormValues, key: string, value: unknown): FormValues {
@@ -50,5 +53,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return { ...state, props: withValue(state.props, action.key, action.value) };
     case 'config':
       return { ...state, config: withValue(state.config, action.key, action.value) };
+    case 'load':
+      return { ...state, load: typeof action.value === 'string' ? action.value : undefined };
   }
 }

@@ -22,6 +22,7 @@ export function editorOf(island: IslandName): IslandEditorSpec {
  * The page-config keys a snippet's template part needs an editor to see: the market, the
  * language, the paths to the operator's pages and API, and the editor's own debug switch.
  * The rest (map tiles, places, texts, mock) are a developer's, in docs/configuration.md.
+ * When an island loads is chosen with the island (its element's `data-nordpark-load`).
  */
 export const BUILDER_CONFIG_KEYS = [
   'country',
@@ -32,7 +33,6 @@ export const BUILDER_CONFIG_KEYS = [
   'myParkingProduct',
   'paymentOrigins',
   'debug',
-  'load',
 ] as const;
 
 export const PAGE_CONFIG_EDITOR = pageConfigEditor as unknown as IslandEditorSpec;

@@ -15,6 +15,8 @@ export interface SnippetInput {
   /** The folder the bundle is served from, ending in `/` (`/assets/nordpark/`, a CDN folder). */
   assetBase: string;
   manifest?: BundleManifest | undefined;
+  /** When the island wakes (`data-nordpark-load`); left out, as the page config says. */
+  load?: string | undefined;
 }
 
 /** The snippet in its two parts, and the npm user's version of the same island. */
@@ -42,11 +44,16 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The island's element: `data-nordpark` and its props as single-quoted JSON. */
-export function islandBlock(island: IslandName, props: Readonly<Record<string, unknown>>): string {
+/** The island's element: `data-nordpark`, its props as single-quoted JSON, and when it wakes. */
+export function islandBlock(
+  island: IslandName,
+  props: Readonly<Record<string, unknown>>,
+  load?: string,
+): string {
   const json = JSON.stringify(props);
   const attribute = json === '{}' ? '' : ` data-nordpark-props='${escapeSingleQuoted(json)}'`;
-  return `<div data-nordpark="${island}"${attribute}></div>`;
+  const wake = load ? ` data-nordpark-load="${escapeHtml(load)}"` : '';
+  return `<div data-nordpark="${island}"${attribute}${wake}></div>`;
 }
 
 function integrityOf(manifest: BundleManifest | undefined, file: string): string {
@@ -107,7 +114,7 @@ export function npmUsage({ island, props, config }: SnippetInput): string {
 
 export function buildSnippet(input: SnippetInput): Snippet {
   return {
-    block: islandBlock(input.island, input.props),
+    block: islandBlock(input.island, input.props, input.load),
     template: templatePart(input),
     npm: npmUsage(input),
   };
