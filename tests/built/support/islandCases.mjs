@@ -1,0 +1,35 @@
+// The four island components as an npm user renders them on a server and hydrates them in
+// the browser: one list, so the server's HTML and the client's tree get the same props.
+
+/** The page config both sides parse: mock mode answers from the fixtures, without waiting. */
+export const PAGE_CONFIG = { country: 'se', mock: { delay: 0 } };
+
+/** A facility of the fixtures that the booking flow can book (mock mode). */
+export const BOOKING_FACILITY = 'd546b829-047c-43a6-b9a2-003500000001';
+
+export const ISLAND_CASES = [
+  {
+    name: 'date-field',
+    from: '@nordpark/date-field',
+    component: 'DateField',
+    props: { label: 'Startdatum', name: 'start' },
+  },
+  {
+    name: 'facility-search',
+    from: '@nordpark/facility-search',
+    component: 'FacilitySearch',
+    props: { variant: 'advanced' },
+  },
+  {
+    name: 'booking-flow',
+    from: '@nordpark/booking-flow',
+    component: 'BookingFlow',
+    props: { fId: BOOKING_FACILITY },
+  },
+  {
+    name: 'confirm-dialog',
+    from: '@nordpark/my-parking',
+    component: 'ConfirmDialog',
+    props: { action: 'demote-admin', uid: 'u1' },
+  },
+];

@@ -1,0 +1,65 @@
+// Renders each island component as a server would, in a Node process of its own (no test
+// runner's module aliases: `@nordpark/*` resolves through node_modules and the packages'
+// exports maps to their built dist/ files, as in an npm user's app). Prints one JSON line:
+// per component the HTML, the render errors and every read of a browser global.
+//
+//   node renderOnServer.mjs prerender|stream
+import { ISLAND_CASES, PAGE_CONFIG } from './islandCases.mjs';
+
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'history',
+  'location',
+  'navigator',
+  'matchMedia',
+];
+
+// Each browser global is a getter that answers as Node does (undefined) and notes who asked:
+// a guard such as `typeof window` counts too, for the render must not depend on the browser.
+let reads = [];
+for (const name of BROWSER_GLOBALS) {
+  Object.defineProperty(globalThis, name, {
+    configurable: true,
+    get() {
+      const caller = new Error().stack?.split('\n')[2]?.trim() ?? '';
+      reads.push(`${name} ${caller}`);
+      return undefined;
+    },
+  });
+}
+
+const mode = process.argv[2] === 'stream' ? 'stream' : 'prerender';
+const { HOST_FALLBACK, islandTree } = await import('./islandTree.mjs');
+const { prerender } = await import('react-dom/static');
+const { renderToReadableStream } = await import('react-dom/server');
+const { parsePageConfig } = await import('@nordpark/core');
+
+async function render(element, onError) {
+  if (mode === 'prerender') {
+    const { prelude } = await prerender(element, { onError });
+    return new Response(prelude).text();
+  }
+  const stream = await renderToReadableStream(element, { onError });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+const parsed = parsePageConfig(PAGE_CONFIG);
+if (!parsed.ok) throw new Error('the page config does not parse');
+const results = [];
+for (const island of ISLAND_CASES) {
+  reads = [];
+  const module = await import(island.from);
+  const importReads = reads;
+  reads = [];
+  const errors = [];
+  const element = islandTree(module[island.component], parsed.value, island.props);
+  const html = await render(element, (error) => {
+    errors.push(String(error?.stack ?? error));
+  });
+  results.push({ name: island.name, html, errors, importReads, renderReads: reads, fallback: HOST_FALLBACK });
+}
+process.stdout.write(`${JSON.stringify(results)}\n`);
