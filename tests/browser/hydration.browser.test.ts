@@ -52,6 +52,7 @@ hydrateRoot(
 
 const page = (island: string, html: string) => `<!doctype html><html lang="sv"><head><meta charset="utf-8">
 <title>${island}</title></head><body data-island="${island}"><main><div id="root">${html}</div></main>
+<script>window.serverView = document.getElementById('root').firstElementChild;</script>
 <script type="module" src="/app/app.js"></script></body></html>`;
 
 interface ServerRender {
@@ -108,6 +109,14 @@ describeBrowser('island components rendered on a server, hydrated in Chromium', 
     });
     await tab.goto(`${ORIGIN}/${island}${query}`);
     await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // Hydrated, not rendered over: the server's element is the one on the page. A boundary the
+    // server could not render is rendered again on the client, and reported nowhere else.
+    expect(
+      await tab.evaluate(() => {
+        const { serverView } = window as unknown as { serverView: Element | null };
+        return serverView?.isConnected === true && serverView.localName !== 'p';
+      }),
+    ).toBe(true);
     const clean = async () => {
       expect(await tab.evaluate(() => (window as unknown as { reported: string[] }).reported)).toEqual([]);
       expect(watch.consoleErrors).toEqual([]);

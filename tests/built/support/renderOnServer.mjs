@@ -1,9 +1,9 @@
 // Renders each island component as a server would, in a Node process of its own (no test
 // runner's module aliases: `@nordpark/*` resolves through node_modules and the packages'
 // exports maps to their built dist/ files, as in an npm user's app). Prints one JSON line:
-// per component the HTML, the render errors and every read of a browser global.
+// per component the HTML, the render errors and, when watched, every read of a browser global.
 //
-//   node renderOnServer.mjs prerender|stream
+//   node renderOnServer.mjs prerender|stream [watched]
 import { ISLAND_CASES, PAGE_CONFIG } from './islandCases.mjs';
 
 const BROWSER_GLOBALS = [
@@ -17,10 +17,11 @@ const BROWSER_GLOBALS = [
   'matchMedia',
 ];
 
-// Each browser global is a getter that answers as Node does (undefined) and notes who asked:
-// a guard such as `typeof window` counts too, for the render must not depend on the browser.
+// Watched, each browser global is a getter that answers undefined and notes who asked: a guard
+// such as `typeof window` counts too, for the render must not depend on the browser. Unwatched,
+// the globals are missing, as on a server: a read that is not guarded throws there.
 let reads = [];
-for (const name of BROWSER_GLOBALS) {
+for (const name of process.argv[3] === 'watched' ? BROWSER_GLOBALS : []) {
   Object.defineProperty(globalThis, name, {
     configurable: true,
     get() {
