@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
 import { describeBrowser } from './support/describeBrowser';
 import { watchPage } from './support/pageWatch';
 import { connectChromium } from './support/session';
@@ -99,6 +99,7 @@ describeBrowser('island components rendered on a server, hydrated in Chromium', 
   async function hydrated(island: string, query = '') {
     if (!browser) throw new Error('no browser');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'sv-SE' });
+    onTestFinished(() => context.close());
     const tab = await context.newPage();
     const watch = watchPage(tab, ORIGIN);
     await tab.route(`${ORIGIN}/**`, async (route) => {
@@ -121,7 +122,6 @@ describeBrowser('island components rendered on a server, hydrated in Chromium', 
       expect(await tab.evaluate(() => (window as unknown as { reported: string[] }).reported)).toEqual([]);
       expect(watch.consoleErrors).toEqual([]);
       expect(watch.pageErrors).toEqual([]);
-      await context.close();
     };
     return { tab, clean };
   }

@@ -62,7 +62,7 @@ describe.each(['prerender', 'stream'] as const)('the island components rendered 
   let rendered = new Map<string, ServerRender>();
   beforeAll(async () => {
     rendered = await renderAll(mode);
-  }, 60_000);
+  }, 120_000);
 
   test.each(Object.keys(FIRST_VIEW))('%s renders its first view', (name) => {
     const result = rendered.get(name);
@@ -79,7 +79,7 @@ describe('the island components on a server, every browser global watched', () =
   let rendered = new Map<string, ServerRender>();
   beforeAll(async () => {
     rendered = await renderAll('prerender', true);
-  }, 60_000);
+  }, 120_000);
 
   test.each(Object.keys(FIRST_VIEW))('%s reads none while imported or rendered', (name) => {
     const result = rendered.get(name);
