@@ -19,7 +19,10 @@ interface ServerRender {
 
 const script = fileURLToPath(new URL('support/renderOnServer.mjs', import.meta.url));
 
-async function renderAll(mode: 'prerender' | 'stream', watched = false): Promise<Map<string, ServerRender>> {
+async function renderAll(
+  mode: 'prerender' | 'stream' | 'string',
+  watched = false,
+): Promise<Map<string, ServerRender>> {
   const args = [script, mode, ...(watched ? ['watched'] : [])];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 24 });
   const results = JSON.parse(stdout) as ServerRender[];
@@ -58,22 +61,25 @@ const FIRST_VIEW: Record<string, (page: Document) => void> = {
   },
 };
 
-describe.each(['prerender', 'stream'] as const)('the island components rendered on a server (%s)', (mode) => {
-  let rendered = new Map<string, ServerRender>();
-  beforeAll(async () => {
-    rendered = await renderAll(mode);
-  }, 120_000);
+describe.each(['prerender', 'stream', 'string'] as const)(
+  'the island components rendered on a server (%s)',
+  (mode) => {
+    let rendered = new Map<string, ServerRender>();
+    beforeAll(async () => {
+      rendered = await renderAll(mode);
+    }, 120_000);
 
-  test.each(Object.keys(FIRST_VIEW))('%s renders its first view', (name) => {
-    const result = rendered.get(name);
-    if (!result) throw new Error(`${name} was not rendered: run npm run build`);
-    expect(result.errors).toEqual([]);
-    // Not the host's fallback, and no boundary left for the client to render instead.
-    expect(result.html).not.toContain(result.fallback);
-    expect(result.html).not.toContain('<!--$!-->');
-    FIRST_VIEW[name]?.(parse(result.html));
-  });
-});
+    test.each(Object.keys(FIRST_VIEW))('%s renders its first view', (name) => {
+      const result = rendered.get(name);
+      if (!result) throw new Error(`${name} was not rendered: run npm run build`);
+      expect(result.errors).toEqual([]);
+      // Not the host's fallback, and no boundary left for the client to render instead.
+      expect(result.html).not.toContain(result.fallback);
+      expect(result.html).not.toContain('<!--$!-->');
+      FIRST_VIEW[name]?.(parse(result.html));
+    });
+  },
+);
 
 describe('the island components on a server, every browser global watched', () => {
   let rendered = new Map<string, ServerRender>();

@@ -13,23 +13,31 @@ export const ISLAND_CASES = [
     from: '@nordpark/date-field',
     component: 'DateField',
     props: { label: 'Startdatum', name: 'start' },
+    // The texts it suspends for: renderToString, which does not wait, needs them loaded first.
+    catalogues: [['@nordpark/date-field', 'loadDateFieldCatalogue']],
   },
   {
     name: 'facility-search',
     from: '@nordpark/facility-search',
     component: 'FacilitySearch',
     props: { variant: 'advanced' },
+    catalogues: [
+      ['@nordpark/facility-search', 'loadFacilitySearchCatalogue'],
+      ['@nordpark/date-field', 'loadDateFieldCatalogue'],
+    ],
   },
   {
     name: 'booking-flow',
     from: '@nordpark/booking-flow',
     component: 'BookingFlow',
     props: { fId: BOOKING_FACILITY },
+    catalogues: [['@nordpark/booking-flow', 'loadBookingCatalogue']],
   },
   {
     name: 'confirm-dialog',
     from: '@nordpark/my-parking',
     component: 'ConfirmDialog',
     props: { action: 'demote-admin', uid: 'u1' },
+    catalogues: [],
   },
 ];

@@ -3,7 +3,10 @@
 // exports maps to their built dist/ files, as in an npm user's app). Prints one JSON line:
 // per component the HTML, the render errors and, when watched, every read of a browser global.
 //
-//   node renderOnServer.mjs prerender|stream [watched]
+//   node renderOnServer.mjs prerender|stream|string [watched]
+//
+// `string` is renderToString, which does not wait for what suspends: it loads the component's
+// texts first, as docs/embedding.md tells its users to.
 import { ISLAND_CASES, PAGE_CONFIG } from './islandCases.mjs';
 
 const BROWSER_GLOBALS = [
@@ -32,13 +35,17 @@ for (const name of process.argv[3] === 'watched' ? BROWSER_GLOBALS : []) {
   });
 }
 
-const mode = process.argv[2] === 'stream' ? 'stream' : 'prerender';
+const mode = process.argv[2] ?? 'prerender';
 const { HOST_FALLBACK, islandTree } = await import('./islandTree.mjs');
 const { prerender } = await import('react-dom/static');
-const { renderToReadableStream } = await import('react-dom/server');
+const { renderToReadableStream, renderToString } = await import('react-dom/server');
 const { parsePageConfig } = await import('@nordpark/core');
 
-async function render(element, onError) {
+async function render(island, element, onError) {
+  if (mode === 'string') {
+    for (const [from, load] of island.catalogues) await (await import(from))[load](parsed.value.language);
+    return renderToString(element, { onError });
+  }
   if (mode === 'prerender') {
     const { prelude } = await prerender(element, { onError });
     return new Response(prelude).text();
@@ -58,7 +65,7 @@ for (const island of ISLAND_CASES) {
   reads = [];
   const errors = [];
   const element = islandTree(module[island.component], parsed.value, island.props);
-  const html = await render(element, (error) => {
+  const html = await render(island, element, (error) => {
     errors.push(String(error?.stack ?? error));
   });
   results.push({ name: island.name, html, errors, importReads, renderReads: reads, fallback: HOST_FALLBACK });
