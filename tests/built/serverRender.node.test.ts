@@ -54,12 +54,21 @@ const FIRST_VIEW: Record<string, (page: Document) => void> = {
     const skeleton = page.querySelector('.np-booking .np-skeleton[aria-busy="true"]');
     expect(skeleton?.querySelector('[role="status"]')?.textContent).toBe('Laddar…');
   },
+  'booking-confirmation': (page) => {
+    expect(page.querySelector('.np-skeleton[aria-busy="true"] [role="status"]')?.textContent).toBe('Laddar…');
+  },
   'confirm-dialog': (page) => {
     const trigger = page.querySelector('button.np-confirm-trigger');
     expect(trigger?.textContent).toBe('Ta bort som administratör');
     expect(trigger?.getAttribute('aria-haspopup')).toBe('dialog');
   },
 };
+
+/**
+ * The booking flow's confirmation view is a chunk of its own, loaded where a host shows it:
+ * renderToString does not wait for code either (embedding.md says so), the others do.
+ */
+const LOADS_CODE_FIRST = new Set(['booking-confirmation']);
 
 describe.each(['prerender', 'stream', 'string'] as const)(
   'the island components rendered on a server (%s)',
@@ -69,7 +78,8 @@ describe.each(['prerender', 'stream', 'string'] as const)(
       rendered = await renderAll(mode);
     }, 120_000);
 
-    test.each(Object.keys(FIRST_VIEW))('%s renders its first view', (name) => {
+    const names = Object.keys(FIRST_VIEW).filter((name) => mode !== 'string' || !LOADS_CODE_FIRST.has(name));
+    test.each(names)('%s renders its first view', (name) => {
       const result = rendered.get(name);
       if (!result) throw new Error(`${name} was not rendered: run npm run build`);
       expect(result.errors).toEqual([]);

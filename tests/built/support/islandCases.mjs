@@ -34,6 +34,14 @@ export const ISLAND_CASES = [
     catalogues: [['@nordpark/booking-flow', 'loadBookingCatalogue']],
   },
   {
+    // The booking flow's confirmation view: it shows the booking this tab kept, once it is there.
+    name: 'booking-confirmation',
+    from: '@nordpark/booking-flow',
+    component: 'BookingFlow',
+    props: { fId: BOOKING_FACILITY, view: 'confirmation', salesOrderId: 'SO-1' },
+    catalogues: [['@nordpark/booking-flow', 'loadBookingCatalogue']],
+  },
+  {
     name: 'confirm-dialog',
     from: '@nordpark/my-parking',
     component: 'ConfirmDialog',
