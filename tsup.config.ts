@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+import { clientDirective } from './scripts/use-client';
 
 /**
  * The one build setup every package shares, so a package's own tsup.config.ts is a
  * line. ESM + .d.ts; dependencies and peers stay external (read from the package's
  * own package.json) so a page never gets two copies of React or of a sibling package.
  */
-export function packageConfig(dir: string, entry: Record<string, string>, extra: Options = {}) {
+export function packageConfig(
+  dir: string,
+  entry: Record<string, string>,
+  extra: Options = {},
+  { clientComponents = false } = {},
+) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
@@ -32,6 +38,8 @@ export function packageConfig(dir: string, entry: Record<string, string>, extra:
     splitting: true,
     external,
     tsconfig: join(dir, '../../tsconfig.base.json'),
+    // An island package's React components are client components (scripts/use-client.ts).
+    ...(clientComponents ? { plugins: [clientDirective(join(dir, 'dist'), Object.keys(entry))] } : {}),
     ...extra,
   });
 }

@@ -1,7 +1,8 @@
 import { packageConfig } from '../../tsup.config';
 
-export default packageConfig(import.meta.dirname, {
-  index: 'src/index.ts',
-  island: 'src/island.tsx',
-  prefetch: 'src/prefetch.ts',
-});
+export default packageConfig(
+  import.meta.dirname,
+  { index: 'src/index.ts', island: 'src/island.tsx', prefetch: 'src/prefetch.ts' },
+  {},
+  { clientComponents: true },
+);

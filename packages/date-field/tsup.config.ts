@@ -1,3 +1,8 @@
 import { packageConfig } from '../../tsup.config';
 
-export default packageConfig(import.meta.dirname, { index: 'src/index.ts', island: 'src/island.tsx' });
+export default packageConfig(
+  import.meta.dirname,
+  { index: 'src/index.ts', island: 'src/island.tsx' },
+  {},
+  { clientComponents: true },
+);

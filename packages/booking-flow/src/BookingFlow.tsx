@@ -67,8 +67,10 @@ function WithTexts({ config, props, t: given, ...options }: BookingFlowComponent
         storage={options.storage}
       />
     );
-  const search = typeof window === 'undefined' ? undefined : window.location.search;
-  return <Flow config={config} fId={fId} t={t} link={bookingLinkOf(props, fId, search)} {...options} />;
+  // The page's own query is read when the flow starts, in the browser: never in a render,
+  // which runs on a server too.
+  const link = () => bookingLinkOf(props, fId, window.location.search);
+  return <Flow config={config} fId={fId} t={t} link={link} {...options} />;
 }
 
 // The confirmation view (issue 19) loads only where a host mounts it.
@@ -84,7 +86,7 @@ function Flow({
   today,
   history = true,
   link,
-}: Omit<BookingFlowComponentProps, 'props'> & { fId: string; t: Translate; link: BookingLink }) {
+}: Omit<BookingFlowComponentProps, 'props'> & { fId: string; t: Translate; link: () => BookingLink }) {
   const [store] = useState(() =>
     createBookingStore({
       config,

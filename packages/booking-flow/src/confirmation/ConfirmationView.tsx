@@ -1,13 +1,14 @@
 import { type BookingApi, createBookingApi } from '@nordpark/api/booking';
 import type { PageConfig, Translate } from '@nordpark/core';
 import { IslandPending } from '@nordpark/ui/island';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DoneHeader } from '../DoneHeader';
 import { ErrorAlert } from '../ErrorAlert';
 import { type NetworkClock, pageClock } from '../network/deadlines';
 import { NetworkStatus } from '../network/NetworkStatus';
 import { Skeleton } from '../Skeleton';
 import { type ChoiceStorage, loadChoices, sessionStore, storageKey } from '../store/persistence';
+import type { BookingChoices } from '../store/state';
 import { ConfirmationDetails } from './ConfirmationDetails';
 import { useFacility } from './useFacility';
 
@@ -38,9 +39,12 @@ export function ConfirmationView({
   clock = pageClock,
 }: ConfirmationViewProps) {
   const [calls] = useState(() => api ?? createBookingApi(config));
-  const booking = useMemo(() => {
+  // Read in an effect, in the browser: a render runs on a server too, where no storage is.
+  // Nothing of it shows before the facility has arrived, which is later.
+  const [booking, setBooking] = useState<BookingChoices | null>(null);
+  useEffect(() => {
     const kept = loadChoices(storage === undefined ? sessionStore() : storage, storageKey(fId));
-    return kept.salesOrderId === salesOrderId ? kept : null;
+    setBooking(kept.salesOrderId === salesOrderId ? kept : null);
   }, [storage, fId, salesOrderId]);
   const load = useFacility(calls, config, fId, t, clock);
   const network = <NetworkStatus t={t} slow={load.slow ? 'load' : null} onBackOnline={load.backOnline} />;

@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { DoneHeader } from '../DoneHeader';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingSettings } from '../store/BookingStoreContext';
-import { choicesOf } from '../store/createBookingStore';
+import { choicesOf } from '../store/resumeChoices';
 
 // What comes after booking (the arrival kit, Add to calendar, Share, the offer) loads when a
 // booking is done, never with the flow.

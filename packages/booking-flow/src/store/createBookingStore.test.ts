@@ -38,10 +38,43 @@ describe('the booking store', () => {
     expect(saved).not.toHaveProperty('next');
 
     const { store: reloaded } = testStore({ storage });
-    expect(reloaded.getState().step).toBe('dates');
     await reloaded.getState().start();
     expect(reloaded.getState().step).toBe('dates');
     expect(reloaded.getState().productId).toBe('PB');
+  });
+
+  test('storage is first read when the flow starts, not when the store is created (that is a render, on a server too)', async () => {
+    const storage = memoryStorage();
+    storage.setItem(storageKey('fac-1'), JSON.stringify({ step: 'dates', productId: 'PB' }));
+    const reads: string[] = [];
+    const getItem = storage.getItem;
+    storage.getItem = (key) => {
+      reads.push(key);
+      return getItem(key);
+    };
+    const { store } = testStore({ storage });
+    expect(reads).toEqual([]);
+    expect(store.getState().step).toBe('product');
+    await store.getState().start();
+    expect(reads).toEqual([storageKey('fac-1')]);
+    expect(store.getState()).toMatchObject({ step: 'dates', productId: 'PB' });
+  });
+
+  test('a choice made before the start wins over the saved one; the other saved choices are kept', async () => {
+    const storage = memoryStorage();
+    storage.setItem(storageKey('fac-1'), JSON.stringify({ step: 'dates', productId: 'PB', quantity: 2 }));
+    const { store } = testStore({ storage });
+    store.getState().choose({ quantity: 3 });
+    expect(JSON.parse(storage.getItem(storageKey('fac-1')) ?? '{}')).toMatchObject({
+      productId: 'PB',
+      quantity: 2,
+    });
+    await store.getState().start();
+    expect(store.getState()).toMatchObject({ productId: 'PB', quantity: 3 });
+    expect(JSON.parse(storage.getItem(storageKey('fac-1')) ?? '{}')).toMatchObject({
+      productId: 'PB',
+      quantity: 3,
+    });
   });
 
   test('saved values of the wrong kind fall back to their defaults', () => {

@@ -11,13 +11,14 @@ import { type ChoiceActions, choiceActions } from './choiceActions';
 import { loadStepData } from './loadStepData';
 import { type NavigationActions, navigationActions } from './navigationActions';
 import { type OrderActions, orderActions } from './orderActions';
-import { type ChoiceStorage, loadChoices, saveChoices, sessionStore, storageKey } from './persistence';
+import { type ChoiceStorage, sessionStore, storageKey } from './persistence';
+import { keepChoices } from './resumeChoices';
 import { selectedProduct, stepList } from './selectors';
 import { relockKeptSpace } from './spaceLock';
-import { type BookingChoices, type BookingData, CHOICE_KEYS, initialChoices, initialRemote } from './state';
+import { type BookingData, initialChoices, initialRemote } from './state';
 
 export interface BookingActions extends NavigationActions, ChoiceActions, OrderActions {
-  /** Loads the facility and what the resumed step shows. */
+  /** Resumes the saved choices (on the first start), loads the facility and what the resumed step shows. */
   start(): Promise<void>;
 }
 
@@ -36,8 +37,12 @@ export interface BookingStoreOptions {
   today?: string;
   /** The flow's texts: `bookingTranslator(config)`, or the island's lazily loaded language. */
   t: Translate;
-  /** The booking link's product and days (issue 18): the flow starts on them, once. */
-  link?: BookingLink;
+  /**
+   * The booking link's product and days (issue 18): the flow starts on them, once. A function
+   * is called when the flow starts, so a link read from the page's address is read in the
+   * browser only.
+   */
+  link?: BookingLink | (() => BookingLink);
   /** Timers and the browser's online state; the page's by default (tests pass fakes). */
   clock?: NetworkClock;
 }
@@ -47,12 +52,16 @@ const browserNavigate = (url: string) => window.location.assign(url);
 /**
  * One store per island instance (never global): the choices, what the server sent, and
  * the actions (each concern in its own module). Choices are written to sessionStorage on
- * every change.
+ * every change and resumed from it by the first `start()`, not on creation: the island
+ * creates its store in its first render, which runs on a server too, where no storage is.
  */
 export function createBookingStore(options: BookingStoreOptions): BookingStore {
   const { config, api, fId, t } = options;
-  const storage = options.storage === undefined ? sessionStore() : options.storage;
-  const key = storageKey(fId);
+  let storage: ChoiceStorage | null | undefined = options.storage;
+  const keeping = keepChoices(() => {
+    if (storage === undefined) storage = sessionStore();
+    return storage;
+  }, storageKey(fId));
 
   const store = createStore<BookingState>()((set, get) => {
     const ctx: StoreContext = {
@@ -73,7 +82,7 @@ export function createBookingStore(options: BookingStoreOptions): BookingStore {
     const settings = () => ({ t, country: config.country, language: config.language, today: ctx.today() });
 
     return {
-      ...loadChoices(storage, key),
+      ...initialChoices(),
       ...initialRemote(),
       busy: null,
       error: null,
@@ -86,6 +95,7 @@ export function createBookingStore(options: BookingStoreOptions): BookingStore {
 
       async start() {
         const retry = () => get().start();
+        keeping.resume(get, set);
         set({ error: null });
         // The first start may take the answer the data entry asked for (prefetch.ts); a retry asks.
         const facility = await loadOrShow(
@@ -101,7 +111,7 @@ export function createBookingStore(options: BookingStoreOptions): BookingStore {
         if (step !== 'done' && (!selectedProduct(get()) || !steps.includes(step))) {
           if (step !== 'product') set({ ...initialChoices(), link: get().link });
         }
-        applyBookingLink(ctx, options.link);
+        applyBookingLink(ctx, typeof options.link === 'function' ? options.link() : options.link);
         await relockKeptSpace(ctx);
         await loadStepData(ctx);
       },
@@ -113,14 +123,6 @@ export function createBookingStore(options: BookingStoreOptions): BookingStore {
   });
 
   // Only the choices are written, and only when one of them changed.
-  store.subscribe((state, previous) => {
-    if (CHOICE_KEYS.some((name) => state[name] !== previous[name]))
-      saveChoices(storage, key, choicesOf(state));
-  });
+  store.subscribe(keeping.changed);
   return store;
-}
-
-/** The choices part of a state, as it is saved (tests read it). */
-export function choicesOf(state: BookingChoices): BookingChoices {
-  return Object.fromEntries(CHOICE_KEYS.map((name) => [name, state[name]])) as unknown as BookingChoices;
 }
