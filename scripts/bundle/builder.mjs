@@ -41,6 +41,10 @@ export async function buildBuilder({ root, outdir, target }) {
     outdir: `${outdir}/builder`,
     bundle: true,
     format: 'esm',
+    // What the page loads only on demand (mock mode's sample data, the texts of a language)
+    // stays in chunks of its own.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     platform: 'browser',
     target,
     jsx: 'automatic',
