@@ -62,10 +62,11 @@ async function measureOnce(
     await emulateDevice(cdp, rate, network);
     await page.goto(`${baseUrl}${LONG_PAGE}?load=${load}`, { waitUntil: 'load', timeout: 60_000 });
     // Before any input: `ready` (which waits for an eager island's first view, never for a
-    // waiting one), then two idle periods, so that nothing the page starts by itself is left.
-    const before = await page.evaluate(async () => {
-      await window.nordpark?.ready;
-      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestIdleCallback(resolve));
+    // waiting one), then no request for 500 ms (playwright's networkidle: over a phone network
+    // the loader's waiting chunk may still be on its way while the main thread is idle).
+    await page.evaluate(() => window.nordpark?.ready);
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const before = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const js = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
       return {
