@@ -205,18 +205,21 @@ export function ConfirmFlow({
   // Shown as well as guarded: the confirm button reads as not yet active until it answers, so
   // no one (a person, or a check waiting for it) takes a refused click for a lost one.
   const [held, setHeld] = useState(false);
+  // Goes up with each arming, so a re-arm while still held starts the wait again.
+  const [armings, setArmings] = useState(0);
   const show = (next: Step) => {
     if (next.kind === 'confirm') {
       guards.arm();
       setHeld(true);
+      setArmings((count) => count + 1);
     }
     setStep(next);
   };
   useEffect(() => {
-    if (!held) return;
+    if (armings === 0) return;
     const timer = setTimeout(() => setHeld(false), CONFIRM_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [held, step]);
+  }, [armings]);
 
   // The trigger asked (again): the action's first step, with the newest callbacks and context.
   const onRequest = useEffectEvent(() => {
