@@ -1,8 +1,9 @@
-import { CONFIRM_DELAY_MS } from '@nordpark/my-parking';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, onTestFinished, test } from 'vitest';
 import { DEMO_POLICY } from '../../examples/cms-site/src/csp';
 import { describeBrowser } from './support/describeBrowser';
+import { whenActive } from './support/dialogButtons';
+import { afterFrames } from './support/frames';
 import { waitForIslands } from './support/pageWatch';
 import { DEMO_ROUTES } from './support/routes';
 import { useBrowserSession } from './support/session';
@@ -46,8 +47,8 @@ describeBrowser('the islands under a strict Content-Security-Policy', () => {
     return page;
   }
 
-  /** Lets a report that is under way arrive before the test looks. */
-  const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  /** Lets a report that is under way arrive before the test looks: two frames later it has. */
+  const settle = (page: Page) => afterFrames(page);
 
   test('the policy allows no inline script, no eval and no inline style', () => {
     const directives = Object.fromEntries(
@@ -154,9 +155,9 @@ describeBrowser('the islands under a strict Content-Security-Policy', () => {
 
     const reloaded = page.waitForEvent('load');
     await page.locator('#admins tbody tr', { hasText: 'Maria Nilsson' }).getByRole('button').click();
-    await dialog.waitFor();
-    await page.waitForTimeout(CONFIRM_DELAY_MS + 50);
-    await dialog.getByRole('button', { name: 'Ta bort som administratör' }).click();
+    const confirm = dialog.getByRole('button', { name: 'Ta bort som administratör' });
+    await whenActive(confirm);
+    await confirm.click();
     await reloaded;
     await waitForIslands(page);
     await settle(page);

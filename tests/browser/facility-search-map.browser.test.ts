@@ -5,6 +5,7 @@ import { afterEach, expect, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { moduleRan } from './support/clickToShown';
 import { describeBrowser } from './support/describeBrowser';
+import { afterFrames } from './support/frames';
 import type { PageWatch } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
@@ -289,10 +290,10 @@ describeBrowser('the facility map in Chromium', () => {
     await canvas(page).focus();
     await page.keyboard.press('Minus');
     await zoomReaches(page, 14);
-    // The map has decided about the move ('' is "no reload") before the count is read; the
-    // short wait after it only gives a request that was already sent time to show up.
+    // The map has decided about the move ('' is "no reload") before the count is read, two
+    // frames later: a request the decision sent would have been seen by then.
     await expect.poll(() => canvas(page).getAttribute('data-np-reload')).toBe('');
-    await page.waitForTimeout(100);
+    await afterFrames(page);
     expect(nearbyCalls(watch).length).toBe(before);
     await page.keyboard.press('Minus');
     await zoomReaches(page, 13);
@@ -331,7 +332,8 @@ describeBrowser('the facility map in Chromium', () => {
     // Into the archipelago, east: a few drags until nothing loaded is in view.
     for (let i = 0; i < 6; i++) {
       await drag(page, -560, 0);
-      await page.waitForTimeout(200);
+      // The map decides about a move at its end, which the frames after the drag have seen.
+      await afterFrames(page);
       if ((await canvas(page).getAttribute('data-np-reload')) === 'empty') break;
     }
     expect(await canvas(page).getAttribute('data-np-reload')).toBe('empty');
@@ -361,10 +363,10 @@ describeBrowser('the facility map in Chromium', () => {
     await canvas(page).focus();
     await zoomWithKeys(page, 18);
     await page.keyboard.press('Equal');
-    // A zoom past 18 would have started within two frames: wait until none runs, then a short
-    // window for a late moveend before reading where the map is.
+    // A zoom past 18 would have started within two frames: wait until none runs, and two more
+    // frames for a late moveend before reading where the map is.
     await zoomIdle(page);
-    await page.waitForTimeout(100);
+    await afterFrames(page);
     expect((await view(page)).zoom).toBe(18);
     expect(await page.locator('.leaflet-control-zoom-in').getAttribute('class')).toContain(
       'leaflet-disabled',
@@ -372,7 +374,7 @@ describeBrowser('the facility map in Chromium', () => {
     await zoomWithKeys(page, 8);
     await page.keyboard.press('Minus');
     await zoomIdle(page);
-    await page.waitForTimeout(100);
+    await afterFrames(page);
     expect((await view(page)).zoom).toBe(8);
     expect(await page.locator('.leaflet-control-zoom-out').getAttribute('class')).toContain(
       'leaflet-disabled',

@@ -2,6 +2,7 @@ import { defaultLocation } from '@nordpark/core';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { describeBrowser } from './support/describeBrowser';
+import { afterFrames } from './support/frames';
 import type { PageWatch } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
@@ -141,8 +142,8 @@ describeBrowser('the facility search page in Chromium', () => {
     const waiting = await session.openPage('/se/customer-service', { permissions: [] });
     await waiting.page.locator('.np-search__status[data-status="waiting"]').waitFor();
     // The store has settled in "waiting" (and openPage waited for the islands): a search would
-    // have started by now. The short window is for a request already on its way.
-    await waiting.page.waitForTimeout(150);
+    // have started by now, and been seen two frames later.
+    await afterFrames(waiting.page);
     expect(nearbyCalls(waiting.watch)).toEqual([]);
     expect(await waiting.page.locator('.np-search--customerservice').count()).toBe(1);
 

@@ -113,7 +113,9 @@ describeBrowser('the drop-in bundle from a CDN, pinned by manifest.json', () => 
       path === 'nordpark.js' ? Buffer.concat([body, Buffer.from('\n//x')]) : body,
     );
     page.on('console', (message) => errors.push(message.text()));
-    await page.waitForTimeout(500);
+    // Past the load event every script of the page has run or been refused: a refused loader
+    // has no later moment to run in.
+    await page.waitForFunction(() => document.readyState === 'complete');
     expect(await page.evaluate(() => 'nordpark' in window)).toBe(false);
     expect(
       await page.locator('[data-nordpark]').getAttribute('data-nordpark-state'),

@@ -80,13 +80,16 @@ describeBrowser('the drop-in bundle in Chromium', () => {
     expect(placeholderShown).toBeGreaterThan(0);
     // Removal: the island's React root is unmounted, so its content is gone even when the
     // detached element is kept and inspected.
-    const contentAfterRemoval = await page.evaluate(async () => {
+    await page.evaluate(() => {
       const el = document.getElementById('late');
+      (window as Window & { __late?: Element | null }).__late = el;
       el?.remove();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return { children: el?.childElementCount, state: el?.getAttribute('data-nordpark-state') ?? null };
     });
-    expect(contentAfterRemoval).toEqual({ children: 0, state: null });
+    // The loader unmounts when it notices the removal: waited for, kept detached to look at.
+    await page.waitForFunction(() => {
+      const el = (window as Window & { __late?: Element | null }).__late;
+      return el?.childElementCount === 0 && !el.hasAttribute('data-nordpark-state');
+    });
   });
 
   test('/se/date-field requests no chunk that contains Leaflet', async () => {

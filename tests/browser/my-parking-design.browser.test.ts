@@ -3,6 +3,7 @@ import { afterEach, expect, test } from 'vitest';
 import { myParkingMessages } from '../../packages/my-parking/src/messages/all';
 import { formatViolations, runAxe } from './support/axe';
 import { describeBrowser } from './support/describeBrowser';
+import { whenActive } from './support/dialogButtons';
 import { waitForIslands } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
@@ -179,8 +180,9 @@ describeBrowser('the my-parking dialogs as a visitor sees them (issue 16)', () =
     await question.waitFor();
     expect(await question.textContent()).toContain('Du förlorar dina administratörsrättigheter direkt');
     await expectNoAxeViolations(page, 'demote yourself');
-    await page.waitForTimeout(350);
-    await question.getByRole('button', { name: 'Ta bort mina rättigheter' }).click();
+    const confirm = question.getByRole('button', { name: 'Ta bort mina rättigheter' });
+    await whenActive(confirm);
+    await confirm.click();
     await question.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => (window as unknown as { detail: unknown }).detail)).toEqual({
       action: 'demote-admin',

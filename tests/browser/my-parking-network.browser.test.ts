@@ -2,11 +2,12 @@
 // dropped connection) keeps the dialog open with the failure and lets the visitor try again; a
 // dialog opened offline says so once and sends nothing until the connection is back. Driven
 // through the reference server's faults and the browser's offline switch; axe on every state.
-import { CONFIRM_DELAY_MS, CONFIRM_SUCCESS_EVENT } from '@nordpark/my-parking';
+import { CONFIRM_SUCCESS_EVENT } from '@nordpark/my-parking';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { describeBrowser } from './support/describeBrowser';
+import { whenActive, whenDialogActive } from './support/dialogButtons';
 import { useBrowserSession } from './support/session';
 
 const DEMOTE = '/landlord/demoteadmin';
@@ -32,9 +33,8 @@ describeBrowser('network states of my parking', () => {
       .getByRole('button')
       .click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.waitFor();
     // A confirm button answers only after the confirm delay (MYP-05).
-    await page.waitForTimeout(CONFIRM_DELAY_MS + 50);
+    await whenDialogActive(dialog);
     return dialog;
   }
 
@@ -77,9 +77,9 @@ describeBrowser('network states of my parking', () => {
         },
         [CONFIRM_SUCCESS_EVENT, '[role="alertdialog"]'] as const,
       );
-      // The failure re-arms the button: it answers again only after the confirm delay (MYP-05),
-      // counted from when the failure was shown; axe usually takes longer, but not always.
-      await page.waitForTimeout(CONFIRM_DELAY_MS + 50);
+      // The failure re-arms the button: it answers again once the confirm delay (MYP-05),
+      // counted from when the failure was shown, has passed.
+      await whenActive(confirm);
       await confirm.click();
       await page.waitForFunction(
         () => (window as Window & { __npSucceeded?: boolean }).__npSucceeded === true,
@@ -100,8 +100,7 @@ describeBrowser('network states of my parking', () => {
       .getByRole('button')
       .click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.waitFor();
-    await page.waitForTimeout(CONFIRM_DELAY_MS + 50);
+    await whenDialogActive(dialog);
     session.server.clearRequests();
     await context.setOffline(true);
     await dialog.getByText(OFFLINE).waitFor();

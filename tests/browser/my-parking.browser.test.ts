@@ -1,8 +1,8 @@
-import { CONFIRM_DELAY_MS } from '@nordpark/my-parking';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { describeBrowser } from './support/describeBrowser';
+import { whenActive, whenDialogActive } from './support/dialogButtons';
 import { type PageWatch, waitForIslands } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
@@ -29,11 +29,10 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
   const requests = (watch: PageWatch, path: string) =>
     watch.requested.filter((url) => new URL(url).pathname === path);
 
-  /** Opens the dialog and waits until the confirm button acts (MYP-05's 300 ms). */
+  /** Opens the dialog and waits until its confirm button acts (after MYP-05's confirm delay). */
   async function openDialog(button: Locator): Promise<void> {
     await button.click();
-    await dialog(button.page()).waitFor();
-    await button.page().waitForTimeout(CONFIRM_DELAY_MS + 50);
+    await whenDialogActive(dialog(button.page()));
   }
 
   async function reloadAfter(page: Page, action: () => Promise<void>): Promise<void> {
@@ -135,9 +134,9 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
     await dialog(page).getByRole('alert').waitFor();
     expect(await dialog(page).getByRole('heading').textContent()).toBe('Något gick fel');
     expect(await dialog(page).getByRole('alert').textContent()).toBe('Fordonet GHT 519 är låst.');
-    expect(await confirm.getAttribute('aria-disabled')).toBeNull();
     await expectNoAxeViolations(page, 'delete-vehicle error');
-    await page.waitForTimeout(CONFIRM_DELAY_MS + 50);
+    // The failure re-arms the button: it acts again once its confirm delay has passed.
+    await whenActive(confirm);
     await reloadAfter(page, () => confirm.click());
     expect(requests(watch, `${MY}settingspage/deletevehicle`)).toHaveLength(2);
     expect(await row(page, 'vehicles', 'GHT 519').count()).toBe(0);
@@ -157,7 +156,7 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
     expect(await dialog(page).getByRole('alert').textContent()).toBe(
       'Administratören kunde inte tas bort. Försök igen om en stund.',
     );
-    await page.waitForTimeout(CONFIRM_DELAY_MS + 50);
+    await whenActive(confirm);
     await reloadAfter(page, () => confirm.click());
     expect(await row(page, 'admins', 'Maria Nilsson').count()).toBe(0);
     expect(session.server.backend.state.customers.get('C-200103')?.IsAdmin).toBe(false);
@@ -210,7 +209,7 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
     expect(await dialog(page).getByRole('alert').textContent()).toBe(
       'Beställningen kunde inte godkännas. Försök igen om en stund.',
     );
-    await page.waitForTimeout(CONFIRM_DELAY_MS + 50);
+    await whenActive(confirm);
     await reloadAfter(page, () => confirm.click());
     expect(await row(page, 'orders', 'SO-4101').locator('td').first().textContent()).toBe('Godkänd');
   });
@@ -235,7 +234,7 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
       'Beställningen kunde inte avböjas. Försök igen om en stund.',
     );
     expect(await dialog(page).isVisible()).toBe(true);
-    await page.waitForTimeout(CONFIRM_DELAY_MS + 50);
+    await whenActive(confirm);
     await reloadAfter(page, () => confirm.click());
     expect(await row(page, 'orders', 'SO-4102').locator('td').first().textContent()).toBe('Avböjd');
   });

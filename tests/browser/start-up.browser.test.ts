@@ -4,6 +4,7 @@ import { DEMO_USER_HASH } from '@nordpark/fixtures/backend';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { describeBrowser } from './support/describeBrowser';
+import { islandsSettled } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
 // Issue 17's loading path, as a visitor's browser walks it: the HTML, nordpark.js, then every
@@ -155,10 +156,12 @@ describeBrowser('one round of code, and the first data on its way with it', () =
 
   test('SRCH-14 the customer-service search asks nothing before a name is given', async () => {
     const page = await open('/se/customer-service');
-    await page.waitForFunction(() =>
-      document.querySelector('[data-nordpark="facility-search"][data-nordpark-state="mounted"]'),
+    // Counted once the island has settled (mounted, its map made, nothing busy): a search it
+    // started of itself would be under way by then.
+    await page.waitForFunction(islandsSettled);
+    expect(await page.locator('[data-nordpark="facility-search"]').getAttribute('data-nordpark-state')).toBe(
+      'mounted',
     );
-    await page.waitForTimeout(300);
     expect(calls('getnearbyfacilities')).toHaveLength(0);
   });
 

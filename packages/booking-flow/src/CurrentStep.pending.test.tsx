@@ -50,15 +50,19 @@ test("the step left behind stays, busy and inert, until the next step's code has
 
   flushSync(() => store.getState().showStep('dates'));
   const current = () => flow.container.querySelector('.np-booking__current');
-  // Well after React's background render had its chance: the code is not there yet.
-  await new Promise((resolve) => setTimeout(resolve, STALE_AFTER_MS + 100));
+  // The code is not there yet: the step left behind stays busy, and turns inert once it has
+  // been left behind a while (the next state the wait leads to, however long that takes here).
+  expect(current()?.getAttribute('aria-busy')).toBe('true');
+  await vi.waitFor(() => expect(current()?.hasAttribute('inert')).toBe(true), {
+    timeout: STALE_AFTER_MS * 20,
+  });
   expect(store.getState().step).toBe('dates');
   expect(first.isConnected).toBe(true);
   expect(current()?.getAttribute('aria-busy')).toBe('true');
-  expect(current()?.hasAttribute('inert')).toBe(true);
 
   gate.open();
-  await vi.waitFor(() => expect(first.isConnected).toBe(false));
+  // The code arrives as a module import: on a loaded machine that takes a while.
+  await vi.waitFor(() => expect(first.isConnected).toBe(false), { timeout: 10_000 });
   expect(current()?.hasAttribute('inert')).toBe(false);
   expect(flow.container.querySelector('.np-booking__heading')?.textContent).not.toBe('');
 });

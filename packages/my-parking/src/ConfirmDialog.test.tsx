@@ -121,11 +121,15 @@ describe('dialog states', () => {
     await open(element);
     expect(screen.getByRole('heading').textContent).toBe('Delete the vehicle ABC 123?');
 
-    // MYP-05: a click before the confirm button has armed does nothing.
+    // MYP-05: a click before the confirm button has armed does nothing, and the button says it
+    // does not act yet (aria-disabled, focus kept) until then.
+    expect(inDialog('Delete vehicle').getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(inDialog('Delete vehicle'));
     await settle(CONFIRM_DELAY_MS - 10);
     expect(calls.deleteVehicle).not.toHaveBeenCalled();
+    expect(inDialog('Delete vehicle').getAttribute('aria-disabled')).toBe('true');
     await settle(10);
+    expect(inDialog('Delete vehicle').getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(inDialog('Delete vehicle'));
     await settle();
 
@@ -164,6 +168,9 @@ describe('dialog states', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'The admin could not be removed. Please try again in a moment.',
     );
+    // The failure re-arms the button: held for the confirm delay again, then active.
+    expect(inDialog('Remove as admin').getAttribute('aria-disabled')).toBe('true');
+    await settle(CONFIRM_DELAY_MS);
     expect(inDialog('Remove as admin').getAttribute('aria-disabled')).toBeNull();
 
     await confirmNow('Remove as admin');

@@ -5,6 +5,7 @@ import { useOnline } from '@nordpark/ui/network';
 import { type RefObject, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { followSuccess, type PageNavigation } from './afterSuccess';
 import {
+  CONFIRM_DELAY_MS,
   confirmAction,
   doneStep,
   type FlowContext,
@@ -46,6 +47,8 @@ export interface ConfirmDialogViewProps {
   checked?: boolean;
   onChecked?: (checked: boolean) => void;
   onConfirm?: () => void;
+  /** The confirm button has just appeared and does not act until the confirm delay passed. */
+  held?: boolean;
   onCancel?: () => void;
   returnFocus?: RefObject<HTMLElement | null>;
 }
@@ -60,6 +63,7 @@ export function ConfirmDialogView({
   checked = false,
   onChecked,
   onConfirm,
+  held = false,
   onCancel = () => undefined,
   returnFocus,
 }: ConfirmDialogViewProps) {
@@ -108,6 +112,7 @@ export function ConfirmDialogView({
       cancelLabel={t('myParking.cancel')}
       confirmLabel={props.confirmLabel ?? text('confirm')}
       onConfirm={onConfirm}
+      confirmHeld={held}
       confirmDisabled={!online || !isConfirmAllowed(action, { reason, checked })}
       danger={DESTRUCTIVE.includes(action)}
       busy={busy}
@@ -197,10 +202,24 @@ export function ConfirmFlow({
   const [guards] = useState(createFlowGuards);
   const ctx: FlowContext = { props, api, t, language: config.language };
 
+  // Shown as well as guarded: the confirm button reads as not yet active until it answers, so
+  // no one (a person, or a check waiting for it) takes a refused click for a lost one.
+  const [held, setHeld] = useState(false);
+  // Goes up with each arming, so a re-arm while still held starts the wait again.
+  const [armings, setArmings] = useState(0);
   const show = (next: Step) => {
-    if (next.kind === 'confirm') guards.arm();
+    if (next.kind === 'confirm') {
+      guards.arm();
+      setHeld(true);
+      setArmings((count) => count + 1);
+    }
     setStep(next);
   };
+  useEffect(() => {
+    if (armings === 0) return;
+    const timer = setTimeout(() => setHeld(false), CONFIRM_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [armings]);
 
   // The trigger asked (again): the action's first step, with the newest callbacks and context.
   const onRequest = useEffectEvent(() => {
@@ -262,6 +281,7 @@ export function ConfirmFlow({
       checked={checked}
       onChecked={setChecked}
       onConfirm={() => void confirm()}
+      held={held}
       onCancel={step.kind === 'done' ? finish : close}
       returnFocus={triggerRef}
     />

@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@nordpark/ui/island';
 // Issue 17: the map's code is evaluated, and the map mounted, only after the list has shown
 // what the first load brought; while the first load runs the map keeps its placeholder.
 import { act, render } from '@testing-library/react';
@@ -24,13 +25,15 @@ it("loads the map's code only once the first load has settled and the list shows
       <SearchLayout />
     </TestProviders>,
   );
-  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  // The layout asks for the map's code after a paint of a settled list: two paints later,
+  // with the list still loading, it has not.
+  for (let paint = 0; paint < 2; paint++)
+    await act(() => new Promise<void>((resolve) => afterNextPaint(() => resolve())));
   expect(mapModule.loaded).toBe(0);
   expect(container.querySelector('.np-map--loading')).not.toBeNull();
   act(() => store.setState({ status: 'done', facilities: facilitiesIn('Stockholm', 5) }));
   await vi.waitFor(() => expect(mapModule.loaded).toBe(1));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  expect(container.querySelector('.test-map-panel')).not.toBeNull();
+  await vi.waitFor(() => expect(container.querySelector('.test-map-panel')).not.toBeNull());
   expect(mapModule.loaded).toBe(1);
   expect(container.querySelector('.np-facility__name')).not.toBeNull();
 });

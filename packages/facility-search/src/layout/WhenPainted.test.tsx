@@ -16,7 +16,11 @@ test('calls back after the next frame, not in the task that mounted it, and not 
   const gone = vi.fn();
   flushSync(() => root.render(<WhenPainted key="second" onPainted={gone} />));
   flushSync(() => root.render(null));
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+  // A witness mounted after the unmount is called back after the same next frame: once it has
+  // been, the one unmounted would have been too, had it not been cancelled.
+  const witness = vi.fn();
+  flushSync(() => root.render(<WhenPainted key="witness" onPainted={witness} />));
+  await vi.waitFor(() => expect(witness).toHaveBeenCalledOnce());
   expect(gone).not.toHaveBeenCalled();
   root.unmount();
 });

@@ -120,12 +120,6 @@ export function InfoWindow({
         </p>
       ) : null}
       {details}
-      {instructions ? (
-        <details className="np-map-info__more">
-          <summary>{t('search.map.info.drivingInstructions')}</summary>
-          <p className="np-map-info__instructions">{instructions}</p>
-        </details>
-      ) : null}
       <p className="np-map-info__links">
         {facilityUrl ? (
           <a className="np-map-info__link" href={facilityUrl}>
@@ -139,6 +133,14 @@ export function InfoWindow({
           {t('search.map.info.book')}
         </a>
       </p>
+      {/* Last: opened, the instructions grow the window downwards, never pushing Book out of a
+        small map's view. */}
+      {instructions ? (
+        <details className="np-map-info__more">
+          <summary>{t('search.map.info.drivingInstructions')}</summary>
+          <p className="np-map-info__instructions">{instructions}</p>
+        </details>
+      ) : null}
       <button
         type="button"
         className="np-map-info__close"

@@ -114,8 +114,8 @@ export function MapPanel() {
           onBusy={setTilesBusy}
           onTilesFailed={setTilesFailed}
         />
-        {/* The map's own status line and the info window share the map's bottom edge, stacked,
-        so the open window never covers what the line says. */}
+        {/* The map's own status line (top) and the info window (bottom) in one column over the
+          map: the open window never covers what the line says. */}
         <div className="np-map__overlays">
           {tilesFailed ? <p className="np-map__note">{t('search.map.tilesUnavailable')}</p> : null}
           {selected ? (

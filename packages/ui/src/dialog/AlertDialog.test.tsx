@@ -178,6 +178,16 @@ describe('AlertDialog', () => {
     expect(button('Delete vehicle').disabled).toBe(true);
   });
 
+  test('a held confirm says it does not act yet (aria-disabled, still focusable) and answers no click', () => {
+    const { onConfirm } = renderDialog({ confirmHeld: true });
+    const confirm = button('Delete vehicle');
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(button('Cancel').getAttribute('aria-disabled')).toBeNull();
+  });
+
   test('without a confirm label it is an acknowledgement with one button', () => {
     renderDialog({ confirmLabel: undefined, cancelLabel: 'Close' });
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);

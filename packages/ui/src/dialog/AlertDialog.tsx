@@ -26,6 +26,11 @@ export interface AlertDialogProps {
   onConfirm?: () => void;
   /** The confirm button is disabled until what `children` asks for is given. */
   confirmDisabled?: boolean;
+  /**
+   * The confirm button does not act yet (a confirm delay after it appeared): it says so with
+   * aria-disabled, which keeps focus on it, rather than taking clicks it will not answer.
+   */
+  confirmHeld?: boolean;
   /** The confirm button destroys something: styled as a danger. */
   danger?: boolean;
   /**
@@ -60,6 +65,7 @@ export function AlertDialog({
   confirmLabel,
   onConfirm,
   confirmDisabled,
+  confirmHeld,
   danger,
   busy = false,
   status,
@@ -155,9 +161,9 @@ export function AlertDialog({
             type="button"
             className={`np-button np-button--${danger ? 'danger' : 'primary'}`}
             disabled={confirmDisabled}
-            aria-disabled={busy || undefined}
+            aria-disabled={busy || confirmHeld || undefined}
             onClick={() => {
-              if (!busy) onConfirm?.();
+              if (!busy && !confirmHeld) onConfirm?.();
             }}
           >
             {confirmLabel}
