@@ -96,6 +96,7 @@ export * from './map/countInBounds';
 export * from './map/defaultMapView';
 export * from './map/mapSettings';
 export * from './map/markerIcon';
+export * from './map/markerNavigation';
 export * from './map/offerAreaSearch';
 export * from './map/shouldReloadMap';
 // My parking's confirm dialogs (spec §4 "Confirm dialog").
