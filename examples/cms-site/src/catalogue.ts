@@ -2,9 +2,17 @@ import { type Copy, copyFor } from './copy';
 import { MARKETS, type Market } from './markets';
 import { sampleFacilityUid } from './sampleFacility';
 
-export interface MarketPage {
+export interface NavPage {
   /** Names the page in the market's own language (copy.nav). */
   key: keyof Copy['nav'];
+  /** The route, as the navigation compares it with the current path. */
+  path: string;
+  href: string;
+}
+
+export interface MarketPage {
+  /** Names the page in the market's own language (copy.nav); the builder is no island page. */
+  key: Exclude<keyof Copy['nav'], 'builder'>;
   /** The route, as the navigation compares it with the current path. */
   path: string;
   /** Where links go; the booking page gets a sample facility so the flow has something to book. */
@@ -21,6 +29,15 @@ export interface DemoPage {
 /** Pages that only Sweden has: the demo shows each setting once, not three times. */
 const SWEDEN_ONLY: readonly MarketPage['key'][] = ['customerService', 'myParking'];
 
+/**
+ * The embed builder in the market's language: in the navigation, but not one of the demo's
+ * island pages (the tests that walk every island page do not walk the editors' tool).
+ */
+export function builderNavPage(market: Market): NavPage {
+  const path = `/${market.country}/builder`;
+  return { key: 'builder', path, href: path };
+}
+
 export function marketPages(market: Market): MarketPage[] {
   const base = `/${market.country}`;
   const booking = `${base}/booking/`;
@@ -36,7 +53,6 @@ export function marketPages(market: Market): MarketPage[] {
     { key: 'dateField', path: `${base}/date-field`, href: `${base}/date-field` },
     { key: 'customerService', path: '/se/customer-service', href: '/se/customer-service' },
     { key: 'myParking', path: '/se/my-parking', href: '/se/my-parking' },
-    { key: 'builder', path: `${base}/builder`, href: `${base}/builder` },
   ];
   return market.country === 'se' ? pages : pages.filter((page) => !SWEDEN_ONLY.includes(page.key));
 }
@@ -47,8 +63,6 @@ const DESCRIPTIONS: Record<MarketPage['key'], string> = {
   booking: 'The booking flow for one facility, opened the way a search result links to it.',
   dateField: 'A form with date fields in their main settings; submitting it echoes the posted values.',
   customerService: 'The search in customer-service mode: nothing loads until a name is given.',
-  builder:
-    'The embed builder for CMS editors: pick an island and a preset, set its options, see it live and copy the snippet.',
   myParking:
     'A signed-in customer and landlord admin: vehicles, admins, customers, orders, invoices and contracts, each action a confirm dialog.',
 };

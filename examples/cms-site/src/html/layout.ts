@@ -1,6 +1,6 @@
 import type { Language, PageConfigInput } from '@nordpark/core';
 import { html } from 'hono/html';
-import { marketPages } from '../catalogue';
+import { builderNavPage, marketPages } from '../catalogue';
 import { copyFor } from '../copy';
 import { MARKETS, type Market } from '../markets';
 import { ASSETS_PATH, SITE_CSS_PATH } from '../paths';
@@ -37,7 +37,7 @@ function marketNav(language: Language, current: Market | undefined): Html {
 
 function pagesNav(market: Market, path: string): Html {
   const copy = copyFor(market.language);
-  const items = marketPages(market).map(
+  const items = [...marketPages(market), builderNavPage(market)].map(
     (page) =>
       html`<li><a href="${page.href}"${page.path === path && html` aria-current="page"`}>${copy.nav[page.key]}</a></li>`,
   );
