@@ -33,23 +33,6 @@ const tab = (name: string) => async (page: Page) => {
 
 const SCREENS: Screen[] = [
   { name: 'index', path: '/' },
-  {
-    // The embed builder, its preview settled: the island in its frame mounted and idle.
-    name: 'se-builder',
-    path: '/se/builder?island=date-field',
-    state: async (page) => {
-      await page.waitForFunction(() => {
-        const frame = document.querySelector<HTMLIFrameElement>('iframe.np-builder-preview__frame');
-        const doc = frame?.contentDocument;
-        const island = doc?.querySelector('[data-nordpark]');
-        return (
-          island?.getAttribute('data-nordpark-state') === 'mounted' &&
-          !doc?.querySelector('[aria-busy="true"]')
-        );
-      });
-      await settled(page);
-    },
-  },
   { name: 'se-search', path: '/se/search' },
   { name: 'se-search-item-info', path: '/se/search', state: tab('Information') },
   { name: 'se-search-item-prices', path: '/se/search', state: tab('Prislista') },
