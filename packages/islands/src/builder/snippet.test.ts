@@ -30,8 +30,12 @@ describe('the island block', () => {
 
   it('says when the island wakes, when the editor chose it', () => {
     const input = { island: 'date-field' as const, props: {}, config: { country: 'se' }, assetBase: '/' };
-    expect(buildSnippet({ ...input, load: 'idle' }).block).toBe('<div data-nordpark="date-field" data-nordpark-load="idle"></div>');
-    const element = parse(islandBlock('booking-flow', { fId: 'x' }, 'visible')).querySelector('[data-nordpark]');
+    expect(buildSnippet({ ...input, load: 'idle' }).block).toBe(
+      '<div data-nordpark="date-field" data-nordpark-load="idle"></div>',
+    );
+    const element = parse(islandBlock('booking-flow', { fId: 'x' }, 'visible')).querySelector(
+      '[data-nordpark]',
+    );
     expect(element?.getAttribute('data-nordpark-load')).toBe('visible');
     expect(islandBlock('booking-flow', { fId: 'x' })).not.toContain('data-nordpark-load');
   });

@@ -59,45 +59,22 @@ export function FieldControl({
       group={kind === 'array' || kind === 'object'}
       ownLabel={kind === 'date' || kind === 'facility'}
     >
-      {(describedBy) =>
-        kind === 'facility' ? (
-          <FacilityPicker
-            id={id}
-            value={value}
-            onChange={onChange}
-            config={config}
-            t={t}
-            describedBy={describedBy}
-            invalid={Boolean(error)}
-            label={label}
-          />
-        ) : kind === 'boolean' ? (
-          // A switch cannot show "left out": once set, the key can be given back to its default.
-          <div className="np-builder-switch-row">
-            <ValueControl
+      {(describedBy) => {
+        if (kind === 'facility') {
+          return (
+            <FacilityPicker
               id={id}
-              shape={entry.shape}
               value={value}
               onChange={onChange}
+              config={config}
+              t={t}
               describedBy={describedBy}
               invalid={Boolean(error)}
               label={label}
-              language={language}
-              t={t}
-              fallback={fallback}
             />
-            {value !== undefined && !entry.required && (
-              <button
-                type="button"
-                className="np-builder-button np-builder-button--quiet np-builder-button--small"
-                aria-label={`${t('useDefault')}: ${label}`}
-                onClick={() => onChange(undefined)}
-              >
-                {t('useDefault')}
-              </button>
-            )}
-          </div>
-        ) : (
+          );
+        }
+        const control = (
           <ValueControl
             id={id}
             shape={entry.shape}
@@ -111,8 +88,25 @@ export function FieldControl({
             fallback={fallback}
             placeholder={typeof spec.example === 'string' ? spec.example : undefined}
           />
-        )
-      }
+        );
+        if (kind !== 'boolean') return control;
+        // A switch cannot show "left out": once set, the key can be given back to its default.
+        return (
+          <div className="np-builder-switch-row">
+            {control}
+            {value !== undefined && !entry.required && (
+              <button
+                type="button"
+                className="np-builder-button np-builder-button--quiet np-builder-button--small"
+                aria-label={`${t('useDefault')}: ${label}`}
+                onClick={() => onChange(undefined)}
+              >
+                {t('useDefault')}
+              </button>
+            )}
+          </div>
+        );
+      }}
     </Field>
   );
 }
