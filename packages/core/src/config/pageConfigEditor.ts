@@ -188,17 +188,6 @@ export const pageConfigEditor: PageConfigEditorSpec = {
       default: '',
       example: 'https://maps.example/route?to={lat},{lng}',
     },
-    load: {
-      label: { sv: 'Laddning', nb: 'Lasting', fi: 'Lataus', en: 'Loading' },
-      help: {
-        sv: 'När sidans komponenter vaknar, om inte en komponents eget data-nordpark-load säger annat. "eager": direkt. "visible": när komponenten kommer inom 200 px från det synliga. "idle": i ledig tid efter sidans load (högst 2 s senare). "interaction": vid första klick, fokus, tangent eller beröring i den. Till dess hämtas ingenting av komponenten.',
-        nb: 'Når sidens komponenter våkner, med mindre en komponents egen data-nordpark-load sier noe annet. "eager": med en gang. "visible": når komponenten kommer innenfor 200 px fra det synlige. "idle": i ledig tid etter sidens load (høyst 2 s senere). "interaction": ved første klikk, fokus, tast eller berøring i den. Til da hentes ingenting av komponenten.',
-        fi: 'Milloin sivun komponentit heräävät, ellei komponentin oma data-nordpark-load sano muuta. "eager": heti. "visible": kun komponentti tulee 200 px:n päähän näkyvästä alueesta. "idle": vapaana aikana sivun latauksen jälkeen (enintään 2 s myöhemmin). "interaction": ensimmäisestä napautuksesta, kohdistuksesta, näppäimestä tai kosketuksesta siinä. Siihen asti komponentista ei haeta mitään.',
-        en: 'When the page’s islands wake up, unless an island’s own data-nordpark-load says otherwise. "eager": at once. "visible": once the island comes within 200 px of the viewport. "idle": in idle time after the page’s load (at most 2 s later). "interaction": on the first pointer down, focus, key press or touch inside it. Until then nothing of the island is requested (embedding.md).',
-      },
-      default: 'eager',
-      example: 'visible',
-    },
     debug: {
       label: { sv: 'Felsökningsläge', nb: 'Feilsøkingsmodus', fi: 'Vianetsintätila', en: 'Debug mode' },
       help: {
@@ -209,6 +198,17 @@ export const pageConfigEditor: PageConfigEditorSpec = {
       },
       default: false,
       example: true,
+    },
+    load: {
+      label: { sv: 'Laddning', nb: 'Lasting', fi: 'Lataus', en: 'Loading' },
+      help: {
+        sv: 'När sidans komponenter vaknar, om inte en komponents eget data-nordpark-load säger annat. "eager": direkt. "visible": när komponenten kommer inom 200 px från det synliga. "idle": i ledig tid efter sidans load (högst 2 s senare). "interaction": vid första klick, fokus, tangent eller beröring i den. Till dess hämtas ingenting av komponenten.',
+        nb: 'Når sidens komponenter våkner, med mindre en komponents egen data-nordpark-load sier noe annet. "eager": med en gang. "visible": når komponenten kommer innenfor 200 px fra det synlige. "idle": i ledig tid etter sidens load (høyst 2 s senere). "interaction": ved første klikk, fokus, tast eller berøring i den. Til da hentes ingenting av komponenten.',
+        fi: 'Milloin sivun komponentit heräävät, ellei komponentin oma data-nordpark-load sano muuta. "eager": heti. "visible": kun komponentti tulee 200 px:n päähän näkyvästä alueesta. "idle": vapaana aikana sivun latauksen jälkeen (enintään 2 s myöhemmin). "interaction": ensimmäisestä napautuksesta, kohdistuksesta, näppäimestä tai kosketuksesta siinä. Siihen asti komponentista ei haeta mitään.',
+        en: 'When the page’s islands wake up, unless an island’s own data-nordpark-load says otherwise. "eager": at once. "visible": once the island comes within 200 px of the viewport. "idle": in idle time after the page’s load (at most 2 s later). "interaction": on the first pointer down, focus, key press or touch inside it. Until then nothing of the island is requested (embedding.md).',
+      },
+      default: 'eager',
+      example: 'visible',
     },
   },
 };
