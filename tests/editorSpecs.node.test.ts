@@ -3,7 +3,8 @@
 // themselves: a key, a type or a default that the schema does not have fails. Expected values
 // are read from the schema (valibot's own description of it), not from the editor kit; only
 // the docs' type column is compared with describeShape, the reader's words for the shape.
-import { bookingFlowEditor, bookingFlowPropsSchema } from '@nordpark/booking-flow';
+import { bookingFlowPropsSchema } from '@nordpark/booking-flow';
+import { bookingFlowEditor } from '@nordpark/booking-flow/editor';
 import {
   describeShape,
   entryShape,
@@ -16,10 +17,13 @@ import {
   parsePageConfig,
   storybookArgTypes,
 } from '@nordpark/core';
-import { dateFieldEditor, dateFieldPropsSchema } from '@nordpark/date-field';
-import { facilitySearchEditor, facilitySearchPropsSchema } from '@nordpark/facility-search';
+import { dateFieldPropsSchema } from '@nordpark/date-field';
+import { dateFieldEditor } from '@nordpark/date-field/editor';
+import { facilitySearchPropsSchema } from '@nordpark/facility-search';
+import { facilitySearchEditor } from '@nordpark/facility-search/editor';
 import { findFacility } from '@nordpark/fixtures';
-import { CONFIRM_ACTIONS, confirmDialogEditor, confirmDialogPropsSchema } from '@nordpark/my-parking';
+import { CONFIRM_ACTIONS, confirmDialogPropsSchema } from '@nordpark/my-parking';
+import { confirmDialogEditor } from '@nordpark/my-parking/editor';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { renderConfigurationDoc } from '../scripts/docs/generate';

@@ -2,7 +2,7 @@ import { packageConfig } from '../../tsup.config';
 
 export default packageConfig(
   import.meta.dirname,
-  { index: 'src/index.ts', island: 'src/island.tsx' },
+  { index: 'src/index.ts', island: 'src/island.tsx', editor: 'src/editor.ts' },
   {},
   { clientComponents: true },
 );

@@ -4,7 +4,7 @@
 // them; tests/docs.node.test.ts fails when a committed file differs from what this produces.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { bookingFlowEditor } from '@nordpark/booking-flow';
+import { bookingFlowEditor } from '@nordpark/booking-flow/editor';
 import {
   describeShape,
   type EntryShape,
@@ -14,9 +14,9 @@ import {
   LANGUAGES,
   pageConfigEditor,
 } from '@nordpark/core';
-import { dateFieldEditor } from '@nordpark/date-field';
-import { facilitySearchEditor } from '@nordpark/facility-search';
-import { confirmDialogEditor } from '@nordpark/my-parking';
+import { dateFieldEditor } from '@nordpark/date-field/editor';
+import { facilitySearchEditor } from '@nordpark/facility-search/editor';
+import { confirmDialogEditor } from '@nordpark/my-parking/editor';
 import { MESSAGE_CATALOGUES } from './messageCatalogues';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

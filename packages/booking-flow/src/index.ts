@@ -1,7 +1,6 @@
 export { type BookingApi, createBookingApi } from '@nordpark/api/booking';
 export { BookingFlow, type BookingFlowComponentProps } from './BookingFlow';
 export { CheckboxStep, type CheckboxStepProps } from './CheckboxStep';
-export { bookingFlowEditor } from './editor';
 export type { BookingCatalogue, BookingMessageId } from './messages/ids';
 export { loadBookingCatalogue } from './messages/load';
 export { type BookingFlowProps, bookingFlowPropsSchema } from './props';

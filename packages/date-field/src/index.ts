@@ -5,7 +5,6 @@ export {
   DateField,
   type DateFieldComponentProps,
 } from './DateField';
-export { dateFieldEditor } from './editor';
 export type { DateFieldCatalogue, DateFieldMessageId } from './messages/ids';
 export { loadDateFieldCatalogue } from './messages/load';
 export { type DateFieldProps, dateFieldPropsSchema } from './props';

@@ -1,4 +1,3 @@
-export { facilitySearchEditor } from './editor';
 export { FacilitySearch, type FacilitySearchComponentProps } from './FacilitySearch';
 export type { FacilitySearchCatalogue, FacilitySearchMessageId } from './messages/ids';
 export { loadFacilitySearchCatalogue } from './messages/load';

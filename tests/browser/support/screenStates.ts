@@ -5,6 +5,7 @@ import { type Product, productOptionAvailability } from '@nordpark/core';
 import { facilities } from '@nordpark/fixtures';
 import type { Locator, Page } from 'playwright-core';
 import { FIXTURE_TODAY } from '../../../packages/fixtures/src/dates';
+import { whenDialogActive } from './dialogButtons';
 
 /** A demo page in one of its states: how to get there from the freshly loaded page. */
 export interface Screen {
@@ -194,7 +195,8 @@ const dialogOf =
     const button = trigger(page);
     await button.scrollIntoViewIfNeeded();
     await button.click();
-    await page.getByRole('alertdialog').or(page.getByRole('dialog')).first().waitFor();
+    // Captured once the confirm delay has passed: the buttons as a person acts on them.
+    await whenDialogActive(page.getByRole('alertdialog').or(page.getByRole('dialog')).first());
     await settled(page);
   };
 

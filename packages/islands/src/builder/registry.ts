@@ -1,8 +1,8 @@
-import { bookingFlowEditor } from '@nordpark/booking-flow';
+import { bookingFlowEditor } from '@nordpark/booking-flow/editor';
 import { type IslandEditorSpec, type IslandName, pageConfigEditor } from '@nordpark/core';
-import { dateFieldEditor } from '@nordpark/date-field';
-import { facilitySearchEditor } from '@nordpark/facility-search';
-import { confirmDialogEditor } from '@nordpark/my-parking';
+import { dateFieldEditor } from '@nordpark/date-field/editor';
+import { facilitySearchEditor } from '@nordpark/facility-search/editor';
+import { confirmDialogEditor } from '@nordpark/my-parking/editor';
 
 /** Every island an editor can place, in the order the builder offers them. */
 export const ISLAND_EDITORS: readonly IslandEditorSpec[] = [

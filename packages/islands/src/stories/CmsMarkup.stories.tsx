@@ -1,12 +1,12 @@
-import { bookingFlowEditor } from '@nordpark/booking-flow';
+import { bookingFlowEditor } from '@nordpark/booking-flow/editor';
 import '@nordpark/booking-flow/styles.css';
 import type { IslandName } from '@nordpark/core';
-import { dateFieldEditor } from '@nordpark/date-field';
+import { dateFieldEditor } from '@nordpark/date-field/editor';
 import '@nordpark/date-field/styles.css';
-import { facilitySearchEditor } from '@nordpark/facility-search';
+import { facilitySearchEditor } from '@nordpark/facility-search/editor';
 import '@nordpark/facility-search/styles.css';
 import { mountIslands, registerIsland, unmountIslands } from '@nordpark/islands';
-import { confirmDialogEditor } from '@nordpark/my-parking';
+import { confirmDialogEditor } from '@nordpark/my-parking/editor';
 import '@nordpark/my-parking/styles.css';
 import { propControls, propsFromControls } from '@nordpark/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
