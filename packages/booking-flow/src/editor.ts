@@ -50,7 +50,7 @@ export const bookingFlowEditor: IslandEditorSpec<BookingFlowProps> = {
         sv: 'Bokningslänkens produkt: flödet börjar på den, i datumsteget, när parkeringen säljer den i dag. Allt annat ignoreras.',
         nb: 'Bestillingslenkens produkt: flyten starter på den, i datosteget, når parkeringen selger den i dag. Alt annet ignoreres.',
         fi: 'Varauslinkin tuote: varaus alkaa siitä päivämäärävaiheessa, kun paikka myy sitä tänään. Muut arvot ohitetaan.',
-        en: 'The booking link’s `product` (issue 18): the flow starts on it, on the dates step, when the facility sells it today. Anything else is ignored. Without `product`, `date` and `until` the page’s own query is read when its `fId` is this one.',
+        en: 'The booking link’s `product`: the flow starts on it, on the dates step, when the facility sells it today. Anything else is ignored. Without `product`, `date` and `until` the page’s own query is read when its `fId` is this one.',
       },
       defaultText: FROM_QUERY,
       example: 'STO010-01',

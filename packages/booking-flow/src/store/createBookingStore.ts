@@ -38,7 +38,7 @@ export interface BookingStoreOptions {
   /** The flow's texts: `bookingTranslator(config)`, or the island's lazily loaded language. */
   t: Translate;
   /**
-   * The booking link's product and days (issue 18): the flow starts on them, once. A function
+   * The booking link's product and days: the flow starts on them, once. A function
    * is called when the flow starts, so a link read from the page's address is read in the
    * browser only.
    */
