@@ -52,8 +52,17 @@ describeBrowser(
       expect(stories.length, `no entry of type 'story' in ${dir}/index.json`).toBeGreaterThan(0);
     });
 
+    // A story's test starts its clock when vitest starts it, not when a viewer is free, so the
+    // wait in the queue counts toward its timeout; on a loaded machine, behind two full facility
+    // searches, that wait alone passed a minute. The limit here covers the queue; the steps
+    // inside keep their own deadlines (a story that never renders fails after 30 s, one that
+    // stays busy after 15 s), and those are what fail a story that hangs.
+    const queuedTimeout = 300_000;
+
     for (const story of stories) {
-      test.concurrent(`${story.title} / ${story.name} (${story.id}): no violations`, async ({ expect }) => {
+      test.concurrent(`${story.title} / ${story.name} (${story.id}): no violations`, {
+        timeout: queuedTimeout,
+      }, async ({ expect }) => {
         const violations = await slot(() =>
           withViewer(async (viewer) => runAxe(await viewer.show(story.id))),
         );
