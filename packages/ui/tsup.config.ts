@@ -10,4 +10,5 @@ export default packageConfig(import.meta.dirname, {
   sanitize: 'src/sanitize/index.ts',
   spinner: 'src/spinner/index.ts',
   testing: 'src/testing/index.ts',
+  viewport: 'src/viewport/index.ts',
 });

@@ -1,6 +1,7 @@
 import { type BookingApi, createBookingApi } from '@nordpark/api/booking';
 import { createTranslator, type PageConfig, type Translate } from '@nordpark/core';
 import { IslandPending } from '@nordpark/ui/island';
+import { Spinner } from '@nordpark/ui/spinner';
 import { lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { CurrentStep } from './CurrentStep';
 import { connectStepHistory, type StepHistory } from './history';
@@ -39,7 +40,7 @@ export function BookingFlow(componentProps: BookingFlowComponentProps) {
     <Suspense
       fallback={
         <IslandPending>
-          <span className="np-spinner" aria-hidden="true" />
+          <Spinner />
         </IslandPending>
       }
     >

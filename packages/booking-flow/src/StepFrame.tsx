@@ -1,4 +1,5 @@
 import { useOnline } from '@nordpark/ui/network';
+import { Spinner } from '@nordpark/ui/spinner';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { CancelBooking } from './CancelBooking';
@@ -104,7 +105,7 @@ export function StepFrame({
                 className="np-button np-button--primary np-booking__next"
                 aria-disabled={blocked || undefined}
               >
-                {busy && <span className="np-spinner" aria-hidden="true" />}
+                {busy && <Spinner />}
                 {busy ? t('booking.busy') : (submitLabel ?? t('booking.next'))}
               </button>
             )}

@@ -16,6 +16,7 @@ export * from './arrival/directionsUrl';
 export * from './async/cachedLoader';
 export * from './async/createLock';
 export * from './async/loadDeadlines';
+export * from './async/underDeadlines';
 
 // How available a facility and a product option are.
 export * from './availability/availabilityLevel';

@@ -1,4 +1,5 @@
 import { type DateFieldValue, type PageConfig, startDateExplanation } from '@nordpark/core';
+import { Spinner } from '@nordpark/ui/spinner';
 import { type ReactNode, useEffect, useId } from 'react';
 import { calendarLanguage } from './calendar/language';
 import { errorMessageOf } from './field/problemMessage';
@@ -152,9 +153,7 @@ export function DateField({
           <p id={calendarHintId} className="np-visually-hidden">
             {t('dateField.calendarHint')}
           </p>
-          {/* Spinner's markup, written out: @nordpark/ui/spinner, shared by the islands, would be a
-              chunk of its own on the page's start-up. */}
-          {isOpen && !calendar.ready && <span className="np-spinner" aria-hidden="true" />}
+          {isOpen && !calendar.ready && <Spinner />}
           <div ref={refs.calendarHost} />
           <p className="np-visually-hidden" aria-live="polite">
             {isOpen ? monthShown : ''}

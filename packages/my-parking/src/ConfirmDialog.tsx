@@ -1,5 +1,6 @@
 import type { MyParkingApi } from '@nordpark/api/my-parking';
 import { createTranslator, type PageConfig } from '@nordpark/core';
+import { Spinner } from '@nordpark/ui/spinner';
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PageNavigation } from './afterSuccess';
 import type { ConfirmFlowProps } from './ConfirmFlow';
@@ -144,9 +145,7 @@ export function ConfirmDialog({
         onFocus={prefetch}
       >
         {text}
-        {/* Spinner's markup, written out: @nordpark/ui/spinner, shared by the islands, would be a
-            chunk of its own on the page's start-up. */}
-        {busy && <span className="np-spinner" aria-hidden="true" />}
+        {busy && <Spinner />}
       </button>
       <span className="np-visually-hidden" role="status">
         {busy ? t('myParking.busy') : ''}

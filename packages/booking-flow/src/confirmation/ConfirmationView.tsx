@@ -1,10 +1,9 @@
 import { type BookingApi, createBookingApi } from '@nordpark/api/booking';
-import type { PageConfig, Translate } from '@nordpark/core';
+import { type NetworkClock, type PageConfig, pageClock, type Translate } from '@nordpark/core';
 import { IslandPending } from '@nordpark/ui/island';
 import { useEffect, useState } from 'react';
 import { DoneHeader } from '../DoneHeader';
 import { ErrorAlert } from '../ErrorAlert';
-import { type NetworkClock, pageClock } from '../network/deadlines';
 import { NetworkStatus } from '../network/NetworkStatus';
 import { Skeleton } from '../Skeleton';
 import { type ChoiceStorage, loadChoices, sessionStore, storageKey } from '../store/persistence';

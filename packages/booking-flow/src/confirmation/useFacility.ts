@@ -1,8 +1,14 @@
 import type { BookingApi } from '@nordpark/api/booking';
-import type { Facility, PageConfig, Translate } from '@nordpark/core';
+import {
+  type Facility,
+  type NetworkClock,
+  type PageConfig,
+  type Translate,
+  underDeadlines,
+} from '@nordpark/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText } from '../failure';
-import { failureKind, type NetworkClock, underDeadlines } from '../network/deadlines';
+import { failureKind } from '../network/deadlines';
 import { takePrefetchedFacilitySummary } from '../prefetch/bookingPrefetch';
 import type { StepError } from '../store/state';
 
@@ -38,7 +44,7 @@ export function useFacility(
     setError(null);
     setSlow(false);
     const first = mine === 1 ? takePrefetchedFacilitySummary(config, fId) : undefined;
-    const result = await underDeadlines((options) => first ?? api.getFacilitySummary({ fId }, options), {
+    const result = await underDeadlines((signal) => first ?? api.getFacilitySummary({ fId }, { signal }), {
       clock,
       abandon: true,
       onSlow: () => {

@@ -1,4 +1,4 @@
-import type { NetworkClock } from './deadlines';
+import type { NetworkClock } from '@nordpark/core';
 
 /** What the store says about its calls: loading (a load is on its way) and slow (5 s and more). */
 export interface NetworkState {

@@ -1,3 +1,4 @@
+import { Spinner } from '@nordpark/ui/spinner';
 import { lazy, Suspense } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { DoneHeader } from '../DoneHeader';
@@ -31,7 +32,7 @@ export function DoneStep() {
         </p>
         {state.redirectingTo && (
           <p className="np-done__redirect">
-            <span className="np-spinner" aria-hidden="true" /> {t('booking.redirecting')}
+            <Spinner /> {t('booking.redirecting')}
           </p>
         )}
       </DoneHeader>

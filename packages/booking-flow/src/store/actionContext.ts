@@ -1,7 +1,7 @@
 import type { ApiResult, BookingApi, CallOptions } from '@nordpark/api/booking';
-import type { PageConfig, Translate } from '@nordpark/core';
+import { type PageConfig, type Translate, underDeadlines } from '@nordpark/core';
 import { failureText } from '../failure';
-import { type Deadlined, failureKind, underDeadlines } from '../network/deadlines';
+import { type Deadlined, failureKind } from '../network/deadlines';
 import type { NetworkTracker } from '../network/networkTracker';
 import type { BookingData } from './state';
 
@@ -28,8 +28,8 @@ export interface StoreContext {
 type Call<T> = (options: CallOptions) => Promise<ApiResult<T>>;
 
 /**
- * One call under the network rules (issue 19): counted while on its way, "slow" after 5 s
- * and, for a load, abandoned after 20 s.
+ * One call under the network rules: counted while on its way, "slow" when it takes long
+ * and, for a load, abandoned when it takes too long.
  */
 export async function tracked<T>(
   ctx: StoreContext,
@@ -39,7 +39,7 @@ export async function tracked<T>(
   const { network } = ctx;
   const pending = network.begin(kind);
   try {
-    return await underDeadlines(call, {
+    return await underDeadlines((signal) => call({ signal }), {
       clock: network.clock,
       abandon: kind === 'load',
       onSlow: pending.slow,

@@ -1,8 +1,14 @@
 import type { BookingApi } from '@nordpark/api/booking';
 import { readCookie } from '@nordpark/api/booking';
-import { createLock, type PageConfig, type Translate, todayIn } from '@nordpark/core';
+import {
+  createLock,
+  type NetworkClock,
+  type PageConfig,
+  pageClock,
+  type Translate,
+  todayIn,
+} from '@nordpark/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { type NetworkClock, pageClock } from '../network/deadlines';
 import { createNetworkTracker } from '../network/networkTracker';
 import { facilitySummaryOnce } from '../prefetch/bookingPrefetch';
 import { loadOrShow, type StoreContext } from './actionContext';

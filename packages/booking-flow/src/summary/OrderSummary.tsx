@@ -1,3 +1,4 @@
+import { useDesktopWidth } from '@nordpark/ui/viewport';
 import { useDeferredValue, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ArrivalKit } from '../arrival/ArrivalKit';
@@ -7,7 +8,6 @@ import { chosenDevices, selectedProduct } from '../store/selectors';
 import { detailRows, plateOf, stepReached } from './details';
 import { PriceBreakdown } from './PriceBreakdown';
 import { priceSummary } from './priceLines';
-import { useWideLayout } from './useWideLayout';
 
 const pick = (s: BookingState) => ({
   customer: s.customer,
@@ -39,7 +39,7 @@ export function OrderSummary() {
   // paints its radio at once, and the summary's rows, prices and arrival kit come a moment
   // after, in slices (issue 17: the first choice was one ~110–140 ms task at 4× CPU).
   const state = useDeferredValue(useBooking(useShallow(pick)));
-  const wide = useWideLayout();
+  const wide = useDesktopWidth();
   const [open, setOpen] = useState(false);
   const id = useId();
   const rows = detailRows(state, t, config);

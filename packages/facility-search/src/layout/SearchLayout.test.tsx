@@ -4,7 +4,6 @@ import type { SearchState } from '../store/searchState';
 import { TestProviders } from '../testing/TestProviders';
 import { facilitiesIn, storeInState } from '../testing/testStore';
 import { SearchStatus } from './SearchStatus';
-import { useIsDesktop } from './useIsDesktop';
 import { ViewToggle } from './ViewToggle';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -62,26 +61,5 @@ describe('ViewToggle', () => {
     fireEvent.click(map);
     expect(store.getState().view).toBe('map');
     expect(map.getAttribute('aria-pressed')).toBe('true');
-  });
-});
-
-describe('useIsDesktop', () => {
-  function Probe() {
-    return <p>{useIsDesktop() ? 'desktop' : 'compact'}</p>;
-  }
-
-  it('SRCH-50: the desktop layout starts above a width of 988', () => {
-    const queries: string[] = [];
-    for (const width of [988, 989]) {
-      vi.stubGlobal('matchMedia', (query: string) => {
-        queries.push(query);
-        const min = Number(/min-width: (\d+)px/.exec(query)?.[1]);
-        return { matches: width >= min, addEventListener: () => {}, removeEventListener: () => {} };
-      });
-      const { unmount } = render(<Probe />);
-      expect(screen.getByText(width > 988 ? 'desktop' : 'compact')).toBeTruthy();
-      unmount();
-    }
-    expect(queries[0]).toBe('(min-width: 989px)');
   });
 });

@@ -1,4 +1,5 @@
 import { afterNextPaint, preloadable } from '@nordpark/ui/island';
+import { useDesktopWidth } from '@nordpark/ui/viewport';
 import { Suspense, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { FiltersButton } from '../filters/FiltersButton';
 import { ResultsPanel } from '../list/ResultsPanel';
@@ -9,7 +10,6 @@ import { useSearchStore } from '../store/SearchStoreContext';
 import { VehicleButton } from '../vehicle/VehicleButton';
 import { ResultsToolbar } from './ResultsToolbar';
 import { SearchStatus } from './SearchStatus';
-import { useIsDesktop } from './useIsDesktop';
 import { ViewToggle } from './ViewToggle';
 
 // Leaflet and the map's code come in their own chunk: the list and the search bar do not wait
@@ -76,7 +76,7 @@ export function SearchLayout() {
   const view = useSearchStore((s) => s.view);
   const fullscreen = useSearchStore((s) => s.fullscreen);
   const vehicleFit = useSearchStore((s) => s.vehicleFit);
-  const desktop = useIsDesktop();
+  const desktop = useDesktopWidth();
   const listSettled = useDeferredValue(
     useSearchStore((s) => s.status !== 'loading' && s.status !== 'locating'),
   );

@@ -8,9 +8,9 @@ import {
   safeLinkUrl,
 } from '@nordpark/core';
 import { preloadable } from '@nordpark/ui/island';
+import { useDesktopWidth } from '@nordpark/ui/viewport';
 import { memo, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
-import { useIsDesktop } from '../layout/useIsDesktop';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
 import { StayPriceLine } from '../stay/StayPriceLine';
@@ -62,7 +62,7 @@ export const FacilityItem = memo(function FacilityItem({
   const setView = useSearchStore((s) => s.setView);
   const term = useSearchStore((s) => chosenTerm(s.filters));
   const bookHref = useSearchStore((s) => bookingHref(s, config, facility.Uid));
-  const desktop = useIsDesktop();
+  const desktop = useDesktopWidth();
   const [expanded, setExpanded] = useState(initialTab !== undefined);
   const [waitingOpen, setWaitingOpen] = useState(false);
   const item = useRef<HTMLLIElement>(null);

@@ -4,11 +4,12 @@ import {
   EMPTY_VEHICLE_PROFILE,
   normaliseStay,
   normalizeFilterSelection,
+  pageClock,
   profileIsSet,
 } from '@nordpark/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createNearbyLoads } from './nearbyLoads';
-import type { SearchClock, SearchDependencies } from './searchDependencies';
+import type { SearchDependencies } from './searchDependencies';
 import type { HistoryMode, SearchSettings, SearchState, SearchStoreState } from './searchState';
 import { LIST_PAGE_SIZE, searchStateToQuery } from './searchUrl';
 
@@ -45,12 +46,6 @@ const NO_PRICES: SearchState['stayPrices'] = Object.freeze({});
 function untilFor(date: CalendarDate | null, until: CalendarDate | null): CalendarDate | null {
   return until !== null && normaliseStay(date, until) ? until : null;
 }
-
-const pageClock: SearchClock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
-};
 
 /**
  * One store per island instance (architecture §4), shared by the list and the map. It holds

@@ -1,13 +1,13 @@
 import {
-  ABANDON_LOAD_MS,
   dedupeFacilitiesByUid,
   type Facility,
+  type NetworkClock,
   type SearchLocation,
-  SLOW_LOAD_MS,
   sortFacilitiesByDistance,
+  underDeadlines,
 } from '@nordpark/core';
 import type { StoreApi } from 'zustand/vanilla';
-import type { SearchClock, SearchDependencies } from './searchDependencies';
+import type { SearchDependencies } from './searchDependencies';
 import type { HistoryMode, LoadOptions, SearchStoreState } from './searchState';
 import { LIST_PAGE_SIZE } from './searchUrl';
 
@@ -15,7 +15,7 @@ interface NearbyLoadsContext {
   get: StoreApi<SearchStoreState>['getState'];
   set: StoreApi<SearchStoreState>['setState'];
   deps: SearchDependencies;
-  clock: SearchClock;
+  clock: NetworkClock;
   writeUrl: (mode: HistoryMode | undefined) => void;
 }
 
@@ -33,7 +33,7 @@ function merged(previous: readonly Facility[], loaded: readonly Facility[]): Fac
 
 /**
  * The search store's nearby loads: one at a time (a newer load aborts the one it replaces),
- * slow after 5 s, abandoned after 20 s (issue 19), Retry repeating exactly the last load, and
+ * slow and abandoned under core's network deadlines, Retry repeating exactly the last load, and
  * one automatic retry of a load that failed offline once the browser is back.
  */
 export function createNearbyLoads({ get, set, deps, clock, writeUrl }: NearbyLoadsContext) {
@@ -58,24 +58,22 @@ export function createNearbyLoads({ get, set, deps, clock, writeUrl }: NearbyLoa
       ...(options.merge ? {} : { shownCount: LIST_PAGE_SIZE, selectedUid: null }),
     });
     writeUrl(options.history);
-    let timedOut = false;
-    const slowTimer = clock.setTimeout(() => {
-      if (running === controller) set({ slow: true });
-    }, SLOW_LOAD_MS);
-    const abandonTimer = clock.setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, ABANDON_LOAD_MS);
-    const result = await deps.loadNearby(location, controller.signal);
-    clock.clearTimeout(slowTimer);
-    clock.clearTimeout(abandonTimer);
+    const result = await underDeadlines((signal) => deps.loadNearby(location, signal), {
+      clock,
+      abandon: true,
+      onSlow: () => {
+        if (running === controller) set({ slow: true });
+      },
+      controller,
+    });
+    const timedOut = result === 'timeout';
     // A newer load or an unmount replaced this one: its answer must never be shown.
     if (running !== controller || (!timedOut && (result.aborted || controller.signal.aborted))) return;
     running = null;
     const problem = timedOut ? 'timeout' : result.failed ? (clock.isOnline() ? 'failed' : 'offline') : null;
     if (problem !== 'offline') retriedOnline = false;
     // A failed map reload keeps the list it would have added to; a failed search has none (ERR-25).
-    const loaded = problem ? [] : result.facilities;
+    const loaded = timedOut || problem ? [] : result.facilities;
     const facilities = options.merge
       ? merged(get().facilities, loaded)
       : sortFacilitiesByDistance(dedupeFacilitiesByUid(loaded));

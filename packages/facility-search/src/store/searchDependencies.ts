@@ -1,4 +1,4 @@
-import type { Facility, LatLng, VehicleProfile } from '@nordpark/core';
+import type { Facility, LatLng, NetworkClock, VehicleProfile } from '@nordpark/core';
 
 /**
  * The nearby-facilities call as the store needs it: a failed call is an empty list (ERR-25),
@@ -8,13 +8,6 @@ export type LoadNearby = (
   centre: LatLng,
   signal: AbortSignal,
 ) => Promise<{ facilities: Facility[]; aborted: boolean; failed: boolean }>;
-
-/** Timers and the browser's online flag, injected so the store is testable without waiting. */
-export interface SearchClock {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  isOnline(): boolean;
-}
 
 /** The address bar, behind an interface so the store is testable without a browser. */
 export interface SearchHistory {
@@ -43,7 +36,7 @@ export interface SearchDependencies {
   history: SearchHistory;
   memory: SearchMemory;
   /** The page's own timers and navigator.onLine by default. */
-  clock?: SearchClock;
+  clock?: NetworkClock;
   /** Keeps the vehicle profile; without it a profile lasts as long as the page. */
   vehicleMemory?: VehicleMemory;
 }

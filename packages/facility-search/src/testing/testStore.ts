@@ -1,5 +1,6 @@
 import { defaultFilterSelection, type Facility, type LatLng, type VehicleProfile } from '@nordpark/core';
 import { facilities as fixtureFacilities } from '@nordpark/fixtures';
+import { type TestClock, testClock } from '@nordpark/ui/testing';
 import { createSearchStore, type SearchStore } from '../store/createSearchStore';
 import type { SearchDependencies } from '../store/searchDependencies';
 import type { SearchSettings, SearchState } from '../store/searchState';
@@ -14,13 +15,6 @@ export interface PendingLoad extends LatLng {
   resolve(facilities: Facility[]): void;
   /** Answers it as a failed call (HTTP 500, a dropped connection): no facilities. */
   fail(): void;
-}
-
-/** The store's timers and online flag, moved by the test. */
-export interface TestClock {
-  /** Runs every timer due within `ms` from now. */
-  advance(ms: number): void;
-  online: boolean;
 }
 
 export interface TestSearchStore {
@@ -38,33 +32,6 @@ export interface TestSearchStore {
   };
   currentQuery(): string;
   clock: TestClock;
-}
-
-function createTestClock(): TestClock & NonNullable<SearchDependencies['clock']> {
-  let now = 0;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  let next = 1;
-  return {
-    online: true,
-    isOnline() {
-      return this.online;
-    },
-    setTimeout(callback, ms) {
-      timers.set(next, { at: now + ms, callback });
-      return next++;
-    },
-    clearTimeout(handle) {
-      timers.delete(handle as number);
-    },
-    advance(ms) {
-      now += ms;
-      for (const [handle, timer] of [...timers].sort(([, a], [, b]) => a.at - b.at)) {
-        if (timer.at > now) continue;
-        timers.delete(handle);
-        timer.callback();
-      }
-    },
-  };
 }
 
 const SETTINGS = { country: 'se', language: 'en', variant: 'advanced', pageType: 'default' } as const;
@@ -89,7 +56,7 @@ export function createTestSearchStore(
   const history: TestSearchStore['history'] = [];
   let current = initialQuery;
   const saved: TestSearchStore['saved'] = { locations: [], dates: [], untils: [], vehicles: [] };
-  const clock = createTestClock();
+  const clock = testClock();
   const deps: SearchDependencies = {
     clock,
     loadNearby: (centre, signal) =>

@@ -4,3 +4,4 @@ export { type Deferred, deferred } from './deferred';
 export { mountNow, renderOutsideAct } from './outsideAct';
 export { presetStory, propControls, propsFromControls } from './propControls';
 export { type StoryGlobals, setStoryGlobals, storyConfig, withStoryGlobals } from './storyConfig';
+export { type TestClock, testClock } from './testClock';
