@@ -12,6 +12,7 @@ import { arrivalFacts } from '../arrival/arrivalFacts';
 import { chosenDevices, selectedProduct } from '../store/selectors';
 import type { BookingChoices } from '../store/state';
 import { addressOf, datesText, plateOf, plateText } from '../summary/details';
+import { type ReviewRow, ReviewSection } from '../summary/ReviewSection';
 import { bookingCalendar, calendarFileName } from './calendar';
 import { Offer } from './Offer';
 import { type ShareOutcome, shareBooking } from './share';
@@ -95,7 +96,7 @@ export function ConfirmationDetails({
     );
   };
 
-  const rows: [string, string][] = state
+  const rows: ReviewRow[] = state
     ? [
         [t('booking.summary.facility'), facility.Name],
         [
@@ -110,22 +111,9 @@ export function ConfirmationDetails({
 
   return (
     <div className="np-confirmation__details">
-      <section className="np-review__section" aria-labelledby={`${id}-booking`}>
-        <h3 id={`${id}-booking`} className="np-review__title">
-          {t('booking.summary.heading')}
-        </h3>
-        <dl className="np-review__rows">
-          {rows
-            .filter(([, value]) => value !== '')
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
+      <ReviewSection title={t('booking.summary.heading')} rows={rows} headingId={`${id}-booking`}>
         {!booking && <p className="np-confirmation__note">{t('booking.confirmation.unknownBooking')}</p>}
-      </section>
+      </ReviewSection>
       <ArrivalKit facility={facility} choice={choice} t={t} config={config} />
       <div className="np-confirmation__actions">
         {calendarUrl && (

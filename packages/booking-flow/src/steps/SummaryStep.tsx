@@ -7,6 +7,7 @@ import { chosenPaymentOption, selectedProduct } from '../store/selectors';
 import { addressOf, datesText, plateText } from '../summary/details';
 import { PriceBreakdown } from '../summary/PriceBreakdown';
 import { priceSummary } from '../summary/priceLines';
+import { ReviewSection } from '../summary/ReviewSection';
 
 const pick = (s: BookingState) => ({
   customer: s.customer,
@@ -26,27 +27,6 @@ const pick = (s: BookingState) => ({
   startDate: s.startDate,
   vehicle: s.vehicle,
 });
-
-type Row = [label: string, value: string];
-
-/** A titled group of the review: its rows, each only when it has a value. */
-function ReviewSection({ title, rows }: { title: string; rows: Row[] }) {
-  return (
-    <section className="np-review__section">
-      <h3 className="np-review__title">{title}</h3>
-      <dl className="np-review__rows">
-        {rows
-          .filter(([, value]) => value !== '')
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-    </section>
-  );
-}
 
 /**
  * The last step: every choice to check (the parking, who books and with which vehicle, how
@@ -107,12 +87,7 @@ export function SummaryStep() {
             <h3 id={`${id}-price`} className="np-review__title">
               {t('booking.summary.price')}
             </h3>
-            <PriceBreakdown
-              summary={summary}
-              totalLabel={t('booking.summary.total')}
-              promotionsLabel={t('booking.summary.promotions')}
-              promotionNote={t('booking.summary.promotionNote')}
-            />
+            <PriceBreakdown summary={summary} t={t} />
           </section>
         )}
       </div>

@@ -37,19 +37,20 @@ export function offersInvoice(product: Pick<Product, 'ProcessType'> | undefined)
   return product?.ProcessType === 'SeasonTicket';
 }
 
-export function totalOf(
-  state: Pick<
-    BookingData,
-    | 'facility'
-    | 'productId'
-    | 'quantity'
-    | 'startDate'
-    | 'flexPrice'
-    | 'paymentOptions'
-    | 'paymentOptionId'
-    | 'deviceIds'
-  >,
-): OrderTotal | null {
+/** What the order's price is made of. */
+export type PriceState = Pick<
+  BookingData,
+  | 'facility'
+  | 'productId'
+  | 'quantity'
+  | 'startDate'
+  | 'flexPrice'
+  | 'paymentOptions'
+  | 'paymentOptionId'
+  | 'deviceIds'
+>;
+
+export function totalOf(state: PriceState): OrderTotal | null {
   const product = selectedProduct(state);
   if (!product) return null;
   return orderTotal({

@@ -105,14 +105,7 @@ export function OrderSummary() {
             ))}
           </dl>
         )}
-        {summary && (
-          <PriceBreakdown
-            summary={summary}
-            totalLabel={t('booking.summary.total')}
-            promotionsLabel={t('booking.summary.promotions')}
-            promotionNote={t('booking.summary.promotionNote')}
-          />
-        )}
+        {summary && <PriceBreakdown summary={summary} t={t} />}
       </div>
     </section>
   );

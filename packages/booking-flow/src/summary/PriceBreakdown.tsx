@@ -1,20 +1,14 @@
+import type { Translate } from '@nordpark/core';
 import type { PriceSummary } from './priceLines';
 
 /**
  * The order's amounts, one line each (what, for which period or unit, how much), the total
  * as their sum, the product's promotions, and why the total is not known yet when it is not.
  */
-export function PriceBreakdown({
-  summary,
-  totalLabel,
-  promotionsLabel,
-  promotionNote,
-}: {
-  summary: PriceSummary;
-  totalLabel: string;
-  promotionsLabel: string;
-  promotionNote: string;
-}) {
+export function PriceBreakdown({ summary, t }: { summary: PriceSummary; t: Translate }) {
+  const totalLabel = t('booking.summary.total');
+  const promotionsLabel = t('booking.summary.promotions');
+  const promotionNote = t('booking.summary.promotionNote');
   return (
     <div className="np-price">
       <dl className="np-price__lines">

@@ -1,8 +1,13 @@
 import { dayOfWeek, type PageConfig, type Product, type Translate } from '@nordpark/core';
 import { money, price } from '../format';
 import { promotionKey, promotionText } from '../promotionText';
-import { chosenDevices, chosenPaymentOption, selectedProduct, totalOf } from '../store/selectors';
-import type { BookingData } from '../store/state';
+import {
+  chosenDevices,
+  chosenPaymentOption,
+  type PriceState,
+  selectedProduct,
+  totalOf,
+} from '../store/selectors';
 
 /** One amount of the order, as the summary lists it. */
 export interface PriceLine {
@@ -25,18 +30,6 @@ export interface PriceSummary {
   /** Why the total is not known yet; null once it is. */
   pending: string | null;
 }
-
-type PriceState = Pick<
-  BookingData,
-  | 'facility'
-  | 'productId'
-  | 'quantity'
-  | 'startDate'
-  | 'flexPrice'
-  | 'paymentOptions'
-  | 'paymentOptionId'
-  | 'deviceIds'
->;
 
 const DASH = '–';
 
