@@ -9,6 +9,7 @@
 
 // The arrival kit: directions and a calendar file for a booked stay (issue 19).
 export * from './arrival/accessMethod';
+export * from './arrival/arrivalPlace';
 export * from './arrival/calendarEvent';
 export * from './arrival/directionsUrl';
 

@@ -15,4 +15,4 @@ export {
 export { useOnline } from './network';
 export { lockScroll, SCROLL_LOCK_CLASS } from './scroll-lock';
 export { Spinner, type SpinnerProps } from './spinner';
-export { DESKTOP_QUERY, useDesktopWidth } from './viewport';
+export { DESKTOP_QUERY, isCoarsePointer, useDesktopWidth } from './viewport';

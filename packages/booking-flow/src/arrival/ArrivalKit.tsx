@@ -1,6 +1,7 @@
 import type { Facility, PageConfig, Translate } from '@nordpark/core';
+import { isCoarsePointer } from '@nordpark/ui/viewport';
 import { useId } from 'react';
-import { type ArrivalChoice, arrivalFacts, isPhone } from './arrivalFacts';
+import { type ArrivalChoice, arrivalFacts } from './arrivalFacts';
 
 export interface ArrivalKitProps {
   facility: Facility;
@@ -15,7 +16,7 @@ export interface ArrivalKitProps {
 }
 
 /**
- * The arrival kit (issue 19): the address with a Directions link (the page config's
+ * The arrival kit: the address with a Directions link (the page config's
  * `directionsUrl`, else a geo: URI on phones and a maps web page elsewhere; only http(s) and
  * geo: links are made), the entry height, indoor or outdoor and heated, the spaces with
  * charging, how to get in with the chosen product, the opening hours and the driving
@@ -23,7 +24,7 @@ export interface ArrivalKitProps {
  */
 export function ArrivalKit({ facility, choice, t, config, compact = false }: ArrivalKitProps) {
   const id = useId();
-  const facts = arrivalFacts(facility, choice, t, config, isPhone());
+  const facts = arrivalFacts(facility, choice, t, config, isCoarsePointer());
   const list = [facts.height, facts.setting, facts.ev].filter(Boolean);
   const longer = (
     <>

@@ -1,18 +1,15 @@
 import {
   accessMethod,
-  directionsUrl,
+  arrivalPlace,
   type Facility,
-  facilityLatLng,
   formatHeight,
   localeTag,
   type PageConfig,
   type Product,
-  serverTextToPlain,
   type Translate,
 } from '@nordpark/core';
-import { addressOf } from '../summary/details';
 
-/** What the driver needs to get in (issue 19 "Arrival kit"), as text and one checked link. */
+/** What the driver needs to get in, as text and one checked link. */
 export interface ArrivalFacts {
   address: string;
   /** The Directions link (http(s) or geo: only), or null when the facility has no usable position. */
@@ -29,10 +26,6 @@ export interface ArrivalFacts {
   /** How to get in with the chosen product; '' before a product is chosen or when not known. */
   access: string;
 }
-
-/** A phone opens its own maps app on a geo: link; elsewhere a maps web page does better. */
-export const isPhone = (): boolean =>
-  typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
 
 export interface ArrivalChoice {
   /** The chosen product; its access devices narrowed to the ones in the order when given. */
@@ -51,20 +44,14 @@ export function arrivalFacts(
   config: Pick<PageConfig, 'language' | 'directionsUrl'>,
   phone: boolean,
 ): ArrivalFacts {
-  const address = addressOf(facility);
-  const point = facilityLatLng(facility);
-  const indoor = facility.Indoor || facility.FacilityInfo?.Indoors === true;
-  const heated = facility.Info?.Heated === true || facility.FacilityInfo?.Heated === true;
-  const cm = facility.FacilityInfo?.MaxVehicleHeight || facility.Info?.MaxVehicleHeight || 0;
-  const evSpaces = facility.FacilityInfo?.NumberOfEvChargingSpaces ?? 0;
+  const place = arrivalPlace(facility, { template: config.directionsUrl, phone });
+  const { heightCm, indoor, heated, evSpaces } = place;
   return {
-    address,
-    directions: point
-      ? directionsUrl({ ...point, address }, { template: config.directionsUrl, phone })
-      : null,
+    address: place.address,
+    directions: place.directions,
     height:
-      cm > 0
-        ? t('booking.arrival.maxHeight', { height: formatHeight(cm, config.language) })
+      heightCm > 0
+        ? t('booking.arrival.maxHeight', { height: formatHeight(heightCm, config.language) })
         : indoor
           ? ''
           : t('booking.arrival.noHeightLimit'),
@@ -76,8 +63,8 @@ export function arrivalFacts(
         : 'booking.arrival.outdoor',
     ),
     ev: evSpaces > 0 ? t('booking.arrival.evSpaces', { count: evSpaces }) : '',
-    openingHours: serverTextToPlain(facility.LongTermOpeningHours),
-    instructions: serverTextToPlain(facility.DrivingInstructions),
+    openingHours: place.openingHours,
+    instructions: place.instructions,
     access: accessText(choice, t, config.language),
   };
 }

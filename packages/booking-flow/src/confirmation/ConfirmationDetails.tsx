@@ -2,6 +2,7 @@ import {
   type AccessDevice,
   directionsUrl,
   type Facility,
+  facilityAddress,
   facilityLatLng,
   type PageConfig,
   type Translate,
@@ -11,7 +12,7 @@ import { ArrivalKit } from '../arrival/ArrivalKit';
 import { arrivalFacts } from '../arrival/arrivalFacts';
 import { chosenDevices, selectedProduct } from '../store/selectors';
 import type { BookingChoices } from '../store/state';
-import { addressOf, datesText, plateOf, plateText } from '../summary/details';
+import { datesText, plateOf, plateText } from '../summary/details';
 import { type ReviewRow, ReviewSection } from '../summary/ReviewSection';
 import { bookingCalendar, calendarFileName } from './calendar';
 import { Offer } from './Offer';
@@ -49,7 +50,7 @@ export function ConfirmationDetails({
   const plate = booking ? plateOf(booking.vehicle, config) : undefined;
   const choice = { product, devices, plate };
   const dates = state ? datesText(state, config) : '';
-  const address = addressOf(facility);
+  const address = facilityAddress(facility);
 
   // One moment for the file's DTSTAMP, so the file (and its Blob URL) stays the same between renders.
   const [now] = useState(() => new Date());

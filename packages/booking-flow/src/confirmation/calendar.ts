@@ -2,12 +2,12 @@ import {
   bookingCalendarFile,
   COUNTRY_TIME_ZONES,
   type Facility,
+  facilityAddress,
   facilityLatLng,
   isCalendarDate,
   type Product,
 } from '@nordpark/core';
 import type { BookingChoices } from '../store/state';
-import { addressOf } from '../summary/details';
 
 export interface CalendarTexts {
   /** The event's title: "Parkering: Waterfront Garage". */
@@ -47,7 +47,7 @@ export function bookingCalendar(
 ): string | null {
   const period = bookedPeriod(booking, product);
   if (!period) return null;
-  const address = addressOf(facility);
+  const address = facilityAddress(facility);
   return bookingCalendarFile({
     uid: booking.salesOrderId ?? `${facility.Uid}-${period.startDate}`,
     ...period,

@@ -1,11 +1,10 @@
-import { groupProductsByProcessType } from '@nordpark/core';
+import { facilityAddress, groupProductsByProcessType } from '@nordpark/core';
 import { useCallback, useId, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { FieldError } from '../fields';
 import { isBookable, productStatus, waitingListUrl } from '../productStatus';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
-import { addressOf } from '../summary/details';
 import { ProductCard } from './ProductCard';
 
 /**
@@ -38,7 +37,7 @@ export function ProductStep() {
   );
   const chooseProduct = useCallback((productId: string) => choose({ productId }), [choose]);
   const nothingBookable = ![...statuses.values()].some(isBookable);
-  const address = addressOf(state.facility);
+  const address = facilityAddress(state.facility);
 
   return (
     <StepFrame step="product" hideSubmit={nothingBookable}>

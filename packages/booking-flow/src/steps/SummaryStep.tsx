@@ -1,10 +1,11 @@
+import { facilityAddress } from '@nordpark/core';
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 import type { BookingState } from '../store/createBookingStore';
 import { chosenPaymentOption, selectedProduct } from '../store/selectors';
-import { addressOf, datesText, plateText } from '../summary/details';
+import { datesText, plateText } from '../summary/details';
 import { PriceBreakdown } from '../summary/PriceBreakdown';
 import { priceSummary } from '../summary/priceLines';
 import { ReviewSection } from '../summary/ReviewSection';
@@ -44,7 +45,7 @@ export function SummaryStep() {
   const space = state.spaces?.find((item) => item.ParkingSpace.Uid === state.spaceUid)?.ParkingSpace.Name;
   const option = chosenPaymentOption(state);
   const card = state.paymentMethod === 'card';
-  const facility = [state.facility?.Name, addressOf(state.facility)].filter(Boolean).join(', ');
+  const facility = [state.facility?.Name, facilityAddress(state.facility)].filter(Boolean).join(', ');
   const quantity = state.quantity > 1 ? ` × ${state.quantity}` : '';
 
   return (

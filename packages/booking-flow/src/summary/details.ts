@@ -1,4 +1,4 @@
-import { checkLicencePlate, type Facility, type PageConfig, type Translate } from '@nordpark/core';
+import { checkLicencePlate, type PageConfig, type Translate } from '@nordpark/core';
 import { longDate } from '../format';
 import { selectedProduct } from '../store/selectors';
 import type { BookingData } from '../store/state';
@@ -7,15 +7,6 @@ export interface DetailRow {
   id: 'dates' | 'space' | 'vehicle';
   label: string;
   value: string;
-}
-
-/** The facility's address on one line: "Sveavägen 12, 111 57 Stockholm". */
-export function addressOf(facility: Pick<Facility, 'Address'> | null): string {
-  const address = facility?.Address;
-  if (!address) return '';
-  const street = [address.Street, address.Number].filter(Boolean).join(' ');
-  const city = [address.PostCode, address.City].filter(Boolean).join(' ');
-  return [street, city].filter(Boolean).join(', ');
 }
 
 /** The chosen dates in the page's one date style, with a pre-booking's times. */

@@ -1,17 +1,11 @@
-import { directionsUrl, type Facility, facilityAccess, facilityLatLng, type Language } from '@nordpark/core';
+import { arrivalPlace, type Facility, facilityAccess, type Language } from '@nordpark/core';
+import { isCoarsePointer } from '@nordpark/ui/viewport';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
-import { addressOf } from './FacilitySummary';
-
-/** A phone opens its own maps app on a geo: link; elsewhere a maps web page does better. */
-const isPhone = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
 
 /** What the arrival kit says of a facility: its address, a Directions link, how to get in. */
 export function arrivalOf(facility: Facility, language: Language, template: string | undefined) {
-  const address = addressOf(facility);
-  const point = facilityLatLng(facility);
-  const href = point ? directionsUrl({ ...point, address }, { template, phone: isPhone() }) : null;
+  const { address, directions: href } = arrivalPlace(facility, { template, phone: isCoarsePointer() });
   const access = facilityAccess(facility.Products);
   const devices = new Intl.ListFormat(language === 'nb' ? 'nb' : language, { type: 'disjunction' }).format(
     access.devices.map((device) => device.toLowerCase()),
@@ -20,7 +14,7 @@ export function arrivalOf(facility: Facility, language: Language, template: stri
 }
 
 /**
- * The arrival kit's first lines (issue 19): where the entrance is, with a Directions link (the
+ * The arrival kit's first lines: where the entrance is, with a Directions link (the
  * page config's `directionsUrl`, else a geo: URI on phones and a maps web page elsewhere;
  * only an http(s) or geo: link is ever made), and how to get in: the access devices the
  * facility's products come with, or the camera that reads the booked registration number.

@@ -4,6 +4,7 @@ import {
   type CountryCode,
   currentCampaigns,
   type Facility,
+  facilityAddress,
   formatDistance,
   formatHeight,
   formatPrice,
@@ -22,14 +23,6 @@ export interface FacilitySummaryProps {
   price: LowestPrice | null;
 }
 
-/** The address line of a facility: "Street 12, 111 21 Stockholm". */
-export function addressOf(facility: Facility): string {
-  const { Street, Number: number, PostCode, City } = facility.Address;
-  const street = [Street, number].filter(Boolean).join(' ');
-  const city = [PostCode, City].filter(Boolean).join(' ');
-  return [street, city].filter(Boolean).join(', ');
-}
-
 /**
  * What decides, at a glance: address and distance, availability in words (never colour
  * alone), the "from" price as the largest figure, a running campaign, and the facts as chips
@@ -44,7 +37,7 @@ export function FacilitySummary({ facility, country, language, today, price }: F
   return (
     <>
       <p className="np-facility__address">
-        <span>{addressOf(facility)}</span>
+        <span>{facilityAddress(facility)}</span>
         {distance ? (
           <span className="np-facility__distance">{t('search.list.distance', { distance })}</span>
         ) : null}

@@ -1,8 +1,7 @@
-import { type Facility, formatHeight, type Language, serverTextToPlain } from '@nordpark/core';
+import { entryHeightCm, type Facility, formatHeight, type Language, serverTextToPlain } from '@nordpark/core';
 import type { ReactNode } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
 import { ArrivalKit } from './ArrivalKit';
-import { entryHeightOf } from './entryHeight';
 import { serviceLabel } from './serviceLabel';
 
 /** "07:00–22:00": the first and last of the times the server lists; '' for none. */
@@ -48,7 +47,7 @@ export function InfoPanel({ facility, language }: { facility: Facility; language
         .filter((note) => note !== ''),
     ),
   ];
-  const height = entryHeightOf(facility);
+  const height = entryHeightCm(facility);
   return (
     <div className="np-facility-info">
       <ArrivalKit facility={facility} language={language} />

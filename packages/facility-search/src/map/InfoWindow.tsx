@@ -2,6 +2,7 @@ import {
   availabilityLevel,
   bookingLink,
   type CountryCode,
+  entryHeightCm,
   type Facility,
   formatHeight,
   formatPrice,
@@ -13,7 +14,6 @@ import {
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { arrivalOf } from '../list/ArrivalKit';
-import { entryHeightOf } from '../list/entryHeight';
 import { useTranslate } from '../messages/TranslateContext';
 
 export interface InfoWindowProps {
@@ -66,7 +66,7 @@ export function InfoWindow({
   const facilityUrl = safeLinkUrl(facility.Url, window.location.href);
   // The arrival kit's essentials (issue 19): the address with Directions, and how to get in.
   const { address, href: directions, access, devices } = arrivalOf(facility, language, directionsTemplate);
-  const height = entryHeightOf(facility);
+  const height = entryHeightCm(facility);
   const instructions = serverTextToPlain(facility.DrivingInstructions);
 
   const onKeyDown = (event: KeyboardEvent) => {
