@@ -2,5 +2,6 @@
 
 export { type Deferred, deferred } from './deferred';
 export { mountNow, renderOutsideAct } from './outsideAct';
+export { patiently } from './patiently';
 export { presetStory, propControls, propsFromControls } from './propControls';
 export { type StoryGlobals, setStoryGlobals, storyConfig, withStoryGlobals } from './storyConfig';
