@@ -1,7 +1,7 @@
 // The loader's first round: every module of an island's first view linked at once, the page
 // language's texts with them, and the island's data entry handed the config it will render with.
 import type { IslandDataEntry, IslandDataRequest } from '@nordpark/ui/island';
-import { patiently } from '@nordpark/ui/testing';
+import { patiently, timersSetSoFar } from '@nordpark/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWorker } from '../testing/fakeWorker';
 import { byId, deferred, greetingIsland, moduleOf, setUpPage, state } from '../testing/islands';
@@ -18,13 +18,9 @@ const links = () =>
     link.getAttribute('fetchpriority'),
   ]);
 
-/**
- * Resolves once every zero-delay timer set before it has run, and with them every microtask
- * queued by then (Node runs such timers in the order they were set). The loader schedules
- * its next steps so (the texts' links, the warm-up worker, its own step to a new task), and
- * what follows a link's load event is microtasks only: an ordering step, not a guess of time.
- */
-const timersSetSoFar = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The loader hands its next steps to zero-delay timers (the texts' links, the warm-up worker,
+// its own step to a new task), and what follows a link's load event is microtasks only:
+// `timersSetSoFar` orders the test after them.
 
 afterEach(() => {
   unmount(document);

@@ -1,5 +1,6 @@
 // How the loader handles each way a rendered island can fail, with the React runtime
 // replaced by a fake that reports what a real root would.
+import { timersSetSoFar } from '@nordpark/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { IslandRenderError, type NordparkError } from '../errors';
 import type { RenderErrorKind, RenderRequest } from '../runtime/renderIsland';
@@ -96,7 +97,7 @@ describe('render errors', () => {
     // import has settled when ours has, and what it does then is microtasks, all run before the
     // next timer's task.
     await import('./failure');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await timersSetSoFar();
     expect(consoleError).not.toHaveBeenCalled();
     expect(byId('d').hasAttribute('data-nordpark-state')).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { patiently } from '@nordpark/ui/testing';
+import { patiently, timersSetSoFar } from '@nordpark/ui/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byId, greetingIsland, moduleOf, setUpPage, state } from '../testing/islands';
 import { mount, unmount } from './mount';
@@ -118,7 +118,7 @@ describe('mount with whenDue', () => {
     // loader asked for the chunk first, so its own import has settled when ours has; what it
     // does with it is microtasks, all run before the next timer's task.
     await import('./whenDue');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await timersSetSoFar();
     byId('f').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(load).not.toHaveBeenCalled();
     expect(state('d')).toBeNull();

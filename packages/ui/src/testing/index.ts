@@ -5,3 +5,4 @@ export { mountNow, renderOutsideAct } from './outsideAct';
 export { patiently } from './patiently';
 export { presetStory, propControls, propsFromControls } from './propControls';
 export { type StoryGlobals, setStoryGlobals, storyConfig, withStoryGlobals } from './storyConfig';
+export { timersSetSoFar } from './timersSetSoFar';
