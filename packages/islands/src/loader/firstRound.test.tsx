@@ -1,10 +1,11 @@
 // The loader's first round: every module of an island's first view linked at once, the page
 // language's texts with them, and the island's data entry handed the config it will render with.
-import type { IslandDataEntry, IslandDataRequest } from '@nordpark/ui/island';
+import type { IslandDataRequest } from '@nordpark/ui/island';
 import { patiently, timersSetSoFar } from '@nordpark/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWorker } from '../testing/fakeWorker';
 import { byId, deferred, greetingIsland, moduleOf, setUpPage, state } from '../testing/islands';
+import type { IslandDataModule } from '../types';
 import { dataRequest } from './dataRequest';
 import { peekLanguage, preloadModules, textFiles } from './firstRound';
 import { resetIntlWarmup } from './intlWarmup';
@@ -175,7 +176,7 @@ describe("the data entry's request", () => {
     // too, had it not waited for its entry (React renders roots in the order asked for).
     setUpPage('<div id="d" data-nordpark="date-field"></div><div id="w" data-nordpark="booking-flow"></div>');
     const seen: (string | null)[] = [];
-    const entry = deferred<IslandDataEntry>();
+    const entry = deferred<IslandDataModule>();
     registerIsland('date-field', moduleOf(greetingIsland('date-field')), { prefetch: () => entry.promise });
     registerIsland('booking-flow', moduleOf(greetingIsland('booking-flow')));
     const mounted = mount(document);
