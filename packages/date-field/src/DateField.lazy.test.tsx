@@ -63,6 +63,7 @@ beforeEach(() => {
   chunk.created = 0;
 });
 afterEach(async () => {
+  vi.useRealTimers();
   // Let a held chunk settle, so nothing of one test runs in the next.
   await arrive();
 });
@@ -71,15 +72,28 @@ const calendars = (field: Field) => field.dialog.querySelectorAll('.flatpickr-ca
 
 describe('the calendar loads when it is first wanted', () => {
   test('DATE-02 rendering fields loads no calendar code; the pointer on the input starts it', async () => {
+    // The fields' timers (and idle callbacks) run when the test says, so a load started on
+    // one is not a matter of how long the test waits.
+    vi.useFakeTimers({
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+      ],
+    });
     const field = renderField({}, { pointedAt: false });
     renderField({ name: 'other' }, { pointedAt: false });
     // First React is idle: act has run every effect of the fields and the promises they
-    // queued, so a load they start would have asked for the chunk by then. The short window
-    // after it is for one started on a timer.
+    // queued, so a load they start would have asked for the chunk by then. Then every timer
+    // they set has run, and what it queued.
     await act(async () => undefined);
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await vi.runOnlyPendingTimersAsync();
     });
+    vi.useRealTimers();
     expect(chunk.requests).toBe(0);
     expect(chunk.flatpickrEvaluated).toBe(false);
     expect(calendars(field)).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { renderOutsideAct } from '@nordpark/ui/testing';
+import { patiently, renderOutsideAct } from '@nordpark/ui/testing';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -18,6 +18,8 @@ beforeAll(() => {
 });
 afterAll(() => restoreAct());
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   root?.unmount();
   root = undefined;
   document.body.replaceChildren();
@@ -44,7 +46,7 @@ describe('the results list renders in slices', () => {
     expect(panel.items()).toBe(3);
     expect(panel.busy()).toBe(true);
     expect(panel.count()).toBeNull();
-    await vi.waitFor(() => expect(panel.items()).toBe(10));
+    await vi.waitFor(() => expect(panel.items()).toBe(10), patiently);
     expect(panel.busy()).toBe(false);
     expect(panel.count()).toMatch(/10/);
   });
@@ -60,40 +62,49 @@ describe('the results list renders in slices', () => {
     });
     observer.observe(document.body, { childList: true, subtree: true });
     panel.store.setState({ status: 'done', facilities: stockholm });
-    await vi.waitFor(() => expect(panel.items()).toBe(10));
+    await vi.waitFor(() => expect(panel.items()).toBe(10), patiently);
     observer.disconnect();
     expect(seen.filter((items) => items > 0)[0]).toBe(3);
   });
 
   test("a show-more's own render keeps the list as it was; the ten new items follow", async () => {
     const panel = mountPanel();
-    await vi.waitFor(() => expect(panel.busy()).toBe(false));
+    await vi.waitFor(() => expect(panel.busy()).toBe(false), patiently);
     flushSync(() => panel.store.getState().showMore());
     expect(panel.items()).toBe(10);
     expect(panel.busy()).toBe(true);
-    await vi.waitFor(() => expect(panel.items()).toBe(20));
+    await vi.waitFor(() => expect(panel.items()).toBe(20), patiently);
     expect(panel.busy()).toBe(false);
   });
 
   test("a show-more click waits for the click's own frame to be painted; a new search drops a pending one", async () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const cancelFrame = vi.spyOn(window, 'cancelAnimationFrame');
     const panel = mountPanel();
-    await vi.waitFor(() => expect(panel.busy()).toBe(false));
+    await vi.waitFor(() => expect(panel.busy()).toBe(false), patiently);
+    // Timers run when the test says: the show-more waits for a frame and then a timer, and a
+    // timer due now must not bring it earlier.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const button = () => document.querySelector<HTMLButtonElement>('.np-results__more');
     flushSync(() => button()?.click());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.runOnlyPendingTimers();
     expect(panel.store.getState().shownCount).toBe(10);
     for (const frame of frames.splice(0)) frame(performance.now());
-    await vi.waitFor(() => expect(panel.items()).toBe(20));
+    vi.runOnlyPendingTimers();
+    expect(panel.store.getState().shownCount).toBe(20);
+    await vi.waitFor(() => expect(panel.items()).toBe(20), patiently);
     // A click whose frame has not come yet when the list goes (a new search's skeleton).
     flushSync(() => button()?.click());
+    const clickFrame = frames.length;
     flushSync(() => panel.store.setState({ status: 'loading', facilities: [], shownCount: 10 }));
-    await vi.waitFor(() => expect(panel.skeleton()).toBe(true));
+    await vi.waitFor(() => expect(panel.skeleton()).toBe(true), patiently);
+    // The list's clean-up (an effect's, which React may run a task after the skeleton shows)
+    // has given the click up; its frame then comes all the same, and so does its timer.
+    await vi.waitFor(() => expect(cancelFrame).toHaveBeenCalledWith(clickFrame), patiently);
     for (const frame of frames.splice(0)) frame(performance.now());
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.runOnlyPendingTimers();
     expect(panel.store.getState().shownCount).toBe(10);
-    vi.restoreAllMocks();
   });
 
   test("the answer's own render keeps the skeleton; the list follows in the background", async () => {
@@ -104,7 +115,7 @@ describe('the results list renders in slices', () => {
     flushSync(() => panel.store.setState({ status: 'done', facilities: stockholm }));
     expect(panel.skeleton()).toBe(true);
     expect(panel.items()).toBe(0);
-    await vi.waitFor(() => expect(panel.items()).toBe(10));
+    await vi.waitFor(() => expect(panel.items()).toBe(10), patiently);
     expect(panel.skeleton()).toBe(false);
   });
 });

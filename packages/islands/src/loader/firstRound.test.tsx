@@ -1,9 +1,11 @@
 // The loader's first round: every module of an island's first view linked at once, the page
 // language's texts with them, and the island's data entry handed the config it will render with.
 import type { IslandDataRequest } from '@nordpark/ui/island';
+import { patiently, timersSetSoFar } from '@nordpark/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWorker } from '../testing/fakeWorker';
-import { byId, greetingIsland, moduleOf, setUpPage, state } from '../testing/islands';
+import { byId, deferred, greetingIsland, moduleOf, setUpPage, state } from '../testing/islands';
+import type { IslandDataModule } from '../types';
 import { dataRequest } from './dataRequest';
 import { peekLanguage, preloadModules, textFiles } from './firstRound';
 import { resetIntlWarmup } from './intlWarmup';
@@ -16,6 +18,10 @@ const links = () =>
     link.href.replace(BASE, ''),
     link.getAttribute('fetchpriority'),
   ]);
+
+// The loader hands its next steps to zero-delay timers (the texts' links, the warm-up worker,
+// its own step to a new task), and what follows a link's load event is microtasks only:
+// `timersSetSoFar` orders the test after them.
 
 afterEach(() => {
   unmount(document);
@@ -68,7 +74,7 @@ describe('preloading', () => {
       ['chunks/runtime.js', null],
       ['chunks/island.js', null],
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await timersSetSoFar();
     expect(links()).toEqual([
       ['chunks/runtime.js', null],
       ['chunks/island.js', null],
@@ -77,10 +83,10 @@ describe('preloading', () => {
     // The map's module waits for every module of the first view (one failed still counts).
     const [runtime, island] = document.querySelectorAll('link[rel="modulepreload"]');
     runtime?.dispatchEvent(new Event('load'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await timersSetSoFar();
     expect(links()).toHaveLength(3);
     island?.dispatchEvent(new Event('error'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await timersSetSoFar();
     expect(links()).toEqual([
       ['chunks/runtime.js', null],
       ['chunks/island.js', null],
@@ -166,13 +172,18 @@ describe("the data entry's request", () => {
   });
 
   it('a data entry slower to arrive than the island still starts its request before the island renders', async () => {
-    setUpPage('<div id="d" data-nordpark="date-field"></div>');
+    // A witness after it, with no data entry: once it is mounted, the island would have been
+    // too, had it not waited for its entry (React renders roots in the order asked for).
+    setUpPage('<div id="d" data-nordpark="date-field"></div><div id="w" data-nordpark="booking-flow"></div>');
     const seen: (string | null)[] = [];
-    const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 30));
-    registerIsland('date-field', moduleOf(greetingIsland('date-field')), {
-      prefetch: () => later({ dataRequest, prefetch: () => void seen.push(state('d')) }),
-    });
-    await mount(document);
+    const entry = deferred<IslandDataModule>();
+    registerIsland('date-field', moduleOf(greetingIsland('date-field')), { prefetch: () => entry.promise });
+    registerIsland('booking-flow', moduleOf(greetingIsland('booking-flow')));
+    const mounted = mount(document);
+    await vi.waitFor(() => expect(state('w')).toBe('mounted'), patiently);
+    expect(state('d')).toBe('loading');
+    entry.resolve({ dataRequest, prefetch: () => void seen.push(state('d')) });
+    await mounted;
     expect(seen).toEqual(['loading']);
     expect(state('d')).toBe('mounted');
   });
@@ -193,7 +204,8 @@ describe("the data entry's request", () => {
 
 describe('the Intl warm-up worker', () => {
   const WARMUP = `${BASE}chunks/intl-warmup-abc123.js`;
-  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // The worker starts in a zero-delay timer's task.
+  const tick = timersSetSoFar;
 
   it("starts once per page, in the task after the first view's links, with the page's language; the islands render once it answered", async () => {
     resetIntlWarmup();
@@ -209,8 +221,13 @@ describe('the Intl warm-up worker', () => {
     expect(FakeWorker.started).toEqual([]);
     await tick();
     expect(FakeWorker.started.map((worker) => [worker.url, worker.posted])).toEqual([[WARMUP, ['nb']]]);
-    // The island's code is in, but the first render waits for the worker.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The island's code is in (the runtime is the last of it to arrive: the island's module
+    // and its data entry are at hand), and the loader's step to a new task before it renders
+    // is behind us, but the first render waits for the worker: no island view yet.
+    await import('../runtime/index');
+    await timersSetSoFar();
+    await timersSetSoFar();
+    expect(document.querySelector('.np-island-view')).toBeNull();
     expect([state('a'), state('b')]).toEqual(['loading', 'loading']);
     FakeWorker.started[0]?.answer();
     await mounted;

@@ -16,11 +16,15 @@ async function settled(promise: Promise<unknown> | undefined): Promise<boolean> 
   return done;
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Runs the task the warm-up starts its worker in (a zero-delay timer), and no later one. */
+const nextTask = () => vi.advanceTimersByTimeAsync(0);
 
 const URL = 'http://localhost:3000/assets/nordpark/chunks/intl-warmup-abc123.js';
 
 beforeEach(() => {
+  // Timers run when the test says: the worker starts in a timer's task and stops being waited
+  // for on another.
+  vi.useFakeTimers();
   resetIntlWarmup();
   FakeWorker.started = [];
   vi.stubGlobal('Worker', FakeWorker);
@@ -65,7 +69,6 @@ describe('the Intl warm-up', () => {
   });
 
   it('is waited for at most WARMUP_TIMEOUT_MS when the worker never answers', async () => {
-    vi.useFakeTimers();
     startIntlWarmup(URL, 'sv');
     await vi.advanceTimersByTimeAsync(WARMUP_TIMEOUT_MS - 1);
     expect(await settled(intlWarm)).toBe(false);

@@ -1,3 +1,4 @@
+import { patiently } from '@nordpark/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import {
   ConfigError,
@@ -66,13 +67,18 @@ describe('mount', () => {
   it('stays loading, the fallback on screen, while the first view waits for its texts', async () => {
     const texts = deferred<string>();
     registerIsland('date-field', moduleOf(suspendingIsland('date-field', texts.promise)));
-    setUpPage('<div id="d" data-nordpark="date-field"><p>server fallback</p></div>');
+    registerIsland('booking-flow', moduleOf(greetingIsland('booking-flow')));
+    // A witness after it: once its first view is on screen, the island before it has been
+    // through the same steps and rendered as far as it can (React renders roots in order).
+    setUpPage(
+      '<div id="d" data-nordpark="date-field"><p>server fallback</p></div><div id="w" data-nordpark="booking-flow"></div>',
+    );
     let settled = false;
     const mounted = mount(document).then(() => {
       settled = true;
     });
-    await vi.waitFor(() => expect(byId('d').querySelector('.np-island-view')).not.toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(state('w')).toBe('mounted'), patiently);
+    expect(byId('d').querySelector('.np-island-view')).not.toBeNull();
     expect(state('d')).toBe('loading');
     expect(byId('d').textContent).toBe('server fallback');
     expect(settled).toBe(false);
@@ -85,10 +91,13 @@ describe('mount', () => {
   it('stays loading while an IslandPending holds the first view back (first data)', async () => {
     const island = pendingIsland('booking-flow');
     registerIsland('booking-flow', moduleOf(island));
-    setUpPage('<div id="b" data-nordpark="booking-flow"><p>Laddar…</p></div>');
+    // A witness after it, as above.
+    setUpPage(
+      '<div id="b" data-nordpark="booking-flow"><p>Laddar…</p></div><div id="w" data-nordpark="date-field"></div>',
+    );
     const mounted = mount(document);
-    await vi.waitFor(() => expect(byId('b').querySelector('.np-island-view')).not.toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(state('w')).toBe('mounted'), patiently);
+    expect(byId('b').querySelector('.np-island-view')).not.toBeNull();
     expect(state('b')).toBe('loading');
     expect(byId('b').textContent).toBe('Laddar…');
     island.finish();

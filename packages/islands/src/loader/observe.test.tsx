@@ -1,3 +1,4 @@
+import { patiently } from '@nordpark/ui/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   byId,
@@ -39,15 +40,27 @@ function island(id: string): HTMLElement {
   return element;
 }
 
-/** Mutation records arrive in a microtask; the island's import needs a few more. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Resolves once the next mutations of `target` have reached every MutationObserver made before
+ * this call: observers are told in the order they started observing, and `observe` claims the
+ * islands it finds (their state attribute) in its own callback. Call it before the mutation.
+ */
+function delivered(target: Node): Promise<void> {
+  return new Promise((resolve) => {
+    const witness = new MutationObserver(() => {
+      witness.disconnect();
+      resolve();
+    });
+    witness.observe(target, { childList: true, subtree: true });
+  });
+}
 
 describe('observe', () => {
   it('mounts an island added to the page later', async () => {
     setUpPage('<main id="page"></main>');
     observer = observe(document);
     byId('page').append(island('d'));
-    await vi.waitFor(() => expect(state('d')).toBe('mounted'));
+    await vi.waitFor(() => expect(state('d')).toBe('mounted'), patiently);
     expect(byId('d').textContent).toBe('hello se');
   });
 
@@ -58,7 +71,7 @@ describe('observe', () => {
       'beforeend',
       '<section><div><div id="a" data-nordpark="date-field"></div></div><div id="b" data-nordpark="date-field"></div></section>',
     );
-    await vi.waitFor(() => expect([state('a'), state('b')]).toEqual(['mounted', 'mounted']));
+    await vi.waitFor(() => expect([state('a'), state('b')]).toEqual(['mounted', 'mounted']), patiently);
   });
 
   it('unmounts an island removed from the page, freeing its root', async () => {
@@ -67,7 +80,7 @@ describe('observe', () => {
     observer = observe(document);
     const element = byId('d');
     element.remove();
-    await vi.waitFor(() => expect(seen.unmounts).toBe(1));
+    await vi.waitFor(() => expect(seen.unmounts).toBe(1), patiently);
     expect(element.hasAttribute('data-nordpark-state')).toBe(false);
   });
 
@@ -78,7 +91,7 @@ describe('observe', () => {
     await mount(document);
     observer = observe(document);
     byId('block').remove();
-    await vi.waitFor(() => expect(seen.unmounts).toBe(1));
+    await vi.waitFor(() => expect(seen.unmounts).toBe(1), patiently);
   });
 
   it('re-mounts a block the CMS re-rendered: old island unmounted, new one mounted', async () => {
@@ -88,7 +101,7 @@ describe('observe', () => {
     await mount(document);
     observer = observe(document);
     byId('block').outerHTML = '<section id="block"><div id="d" data-nordpark="date-field"></div></section>';
-    await vi.waitFor(() => expect(state('d')).toBe('mounted'));
+    await vi.waitFor(() => expect(state('d')).toBe('mounted'), patiently);
     expect(seen.unmounts).toBe(1);
     expect(seen.renders).toBe(2);
   });
@@ -97,10 +110,16 @@ describe('observe', () => {
     setUpPage(
       '<main id="page"><div id="d" data-nordpark="date-field"></div><aside id="side"></aside></main>',
     );
+    // A witness island of another kind, added after the move: once it is mounted, a remount
+    // of the moved island (asked for before it) would have rendered too.
+    registerIsland('booking-flow', moduleOf(greetingIsland('booking-flow')));
     await mount(document);
     observer = observe(document);
     byId('side').append(byId('d'));
-    await settle();
+    const witness = island('w');
+    witness.setAttribute('data-nordpark', 'booking-flow');
+    byId('page').append(witness);
+    await vi.waitFor(() => expect(state('w')).toBe('mounted'), patiently);
     expect(seen.unmounts).toBe(0);
     expect(seen.renders).toBe(1);
     expect(state('d')).toBe('mounted');
@@ -110,11 +129,11 @@ describe('observe', () => {
     setUpPage('<main id="page"></main>');
     observer = observe(document);
     byId('page').append(island('d'));
-    await vi.waitFor(() => expect(state('d')).toBe('mounted'));
+    await vi.waitFor(() => expect(state('d')).toBe('mounted'), patiently);
     // Say server HTML the island shows carries the attribute.
+    const handled = delivered(document);
     byId('d').append(island('inner'));
-    await settle();
-    await settle();
+    await handled;
     expect(state('inner')).toBeNull();
   });
 
@@ -122,8 +141,9 @@ describe('observe', () => {
     setUpPage('<main id="page"></main>');
     observer = observe(document);
     observer.disconnect();
+    const handled = delivered(document);
     byId('page').append(island('d'));
-    await settle();
+    await handled;
     expect(byId('d').hasAttribute('data-nordpark-state')).toBe(false);
   });
 
@@ -137,7 +157,7 @@ describe('observe', () => {
       `<div id="d" data-nordpark="date-field" data-nordpark-props="{"></div>`,
     );
     // The state turns at once; the report follows once the failure chunk has loaded.
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce(), patiently);
     expect(state('d')).toBe('error');
   });
 });

@@ -1,3 +1,4 @@
+import { patiently } from '@nordpark/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { greetingIsland, type Lifecycle, lifecycle, moduleOf, setUpPage, state } from '../testing/islands';
 import { mount, unmount } from './mount';
@@ -50,10 +51,13 @@ describe('island stylesheets', () => {
   });
 
   it('renders the island only once its stylesheet has loaded', async () => {
-    setUpPage('<div id="a" data-nordpark="date-field"></div>');
+    // A witness without a stylesheet after it: once its first view is on screen, the island
+    // before it would have rendered too, had it not waited for its stylesheet.
+    registerIsland('booking-flow', moduleOf(greetingIsland('booking-flow')));
+    setUpPage('<div id="a" data-nordpark="date-field"></div><div id="w" data-nordpark="booking-flow"></div>');
     const held = holdLinks();
     const mounted = mount(document);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(state('w')).toBe('mounted'), patiently);
     expect(held).toHaveLength(1);
     expect(state('a')).toBe('loading');
     expect(seen.renders).toBe(0);

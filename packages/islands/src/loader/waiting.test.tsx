@@ -1,3 +1,4 @@
+import { patiently, timersSetSoFar } from '@nordpark/ui/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byId, greetingIsland, moduleOf, setUpPage, state } from '../testing/islands';
 import { mount, unmount } from './mount';
@@ -62,11 +63,11 @@ describe('mount with whenDue', () => {
     await vi.waitFor(() => {
       byId('f').dispatchEvent(new Event('pointerdown', { bubbles: true }));
       expect(state('d')).not.toBe('waiting');
-    });
+    }, patiently);
     expect(load).toHaveBeenCalledOnce();
     expect(prefetch).toHaveBeenCalledOnce();
     expect(stylesheetAdded()).toBe(true);
-    await vi.waitFor(() => expect(state('d')).toBe('mounted'));
+    await vi.waitFor(() => expect(state('d')).toBe('mounted'), patiently);
     expect(states).toEqual(['waiting', 'loading', 'mounted']);
   });
 
@@ -85,9 +86,13 @@ describe('mount with whenDue', () => {
 
   it('mount without whenDue (window.nordpark.mount) wakes a waiting island at once and waits for it', async () => {
     setUpPage(WAITING);
+    const arming = vi.spyOn(byId('d'), 'addEventListener');
     await mount(document, { whenDue: true });
-    // The waiting chunk has armed the trigger by the next task.
-    await new Promise((resolve) => setTimeout(resolve));
+    // The waiting chunk has arrived and armed the trigger.
+    await vi.waitFor(
+      () => expect(arming).toHaveBeenCalledWith('pointerdown', expect.any(Function), expect.anything()),
+      patiently,
+    );
     await mount(byId('d'));
     expect(state('d')).toBe('mounted');
     expect(load).toHaveBeenCalledOnce();
@@ -109,9 +114,11 @@ describe('mount with whenDue', () => {
     await mount(document, { whenDue: true });
     unmount(byId('d'));
     expect(state('d')).toBeNull();
-    // The waiting chunk may arrive after the unmount: it must not arm the trigger then.
+    // The waiting chunk may arrive after the unmount: it must not arm the trigger then. The
+    // loader asked for the chunk first, so its own import has settled when ours has; what it
+    // does with it is microtasks, all run before the next timer's task.
     await import('./whenDue');
-    await new Promise((resolve) => setTimeout(resolve));
+    await timersSetSoFar();
     byId('f').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(load).not.toHaveBeenCalled();
     expect(state('d')).toBeNull();

@@ -1,5 +1,6 @@
 import { cachedLoader } from '@nordpark/core';
 import { defineIsland, type IslandDefinition, type IslandProps } from '@nordpark/ui/island';
+import { patiently } from '@nordpark/ui/testing';
 import { Suspense, use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, IslandRenderError, type NordparkError } from '../errors';
@@ -60,6 +61,24 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * Renders a greeting island beside the one under test, asked for after it, and waits for its
+ * first view: the settled state that proves nothing happened in the other. React renders the
+ * roots' transitions in the order they were asked for, so once the witness shows, a render of
+ * the island under test asked for before it has run (and committed, unless it suspended).
+ * With `prepare`, the witness renders when that settles, as the island under test does.
+ */
+async function witnessShown(prepare?: () => Promise<unknown>) {
+  const element = document.createElement('div');
+  element.id = 'witness';
+  element.dataset.nordpark = 'date-field';
+  document.body.append(element);
+  const onFirstView = vi.fn();
+  const island = greetingIsland('date-field');
+  render('witness', prepare ? { ...island, prepare } : island, onFirstView);
+  await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce(), patiently);
+}
+
 function render<P>(id: string, definition: IslandDefinition<P>, onFirstView?: () => void) {
   const errors: [NordparkError, RenderErrorKind][] = [];
   const handle = renderIsland({
@@ -80,7 +99,7 @@ describe('renderIsland', () => {
     );
     const onFirstView = vi.fn();
     render('d', greetingIsland('date-field'), onFirstView);
-    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce(), patiently);
     expect(byId('d').innerHTML).toMatch(
       /^<div class="np-island-view"><p class="greeting"[^>]*>hej se<\/p><\/div>$/,
     );
@@ -91,14 +110,17 @@ describe('renderIsland', () => {
     const input = byId('d').querySelector('input');
     const texts = deferred<string>();
     const onFirstView = vi.fn();
+    // React subscribes to the texts when the island's render suspends on them.
+    const subscribed = vi.spyOn(texts.promise, 'then');
     render('d', suspendingIsland('date-field', texts.promise), onFirstView);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(subscribed).toHaveBeenCalled(), patiently);
+    await witnessShown();
     // The host's own input is still the one on screen (never moved, so never blurred).
     expect(byId('d').querySelector('input')).toBe(input);
     expect(byId('d').textContent).toBe('');
     expect(onFirstView).not.toHaveBeenCalled();
     texts.resolve('hej');
-    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce(), patiently);
     expect(byId('d').querySelector('input')).toBeNull();
     expect(byId('d').textContent).toBe('hej');
   });
@@ -126,10 +148,11 @@ describe('renderIsland', () => {
     });
     const onFirstView = vi.fn();
     render('d', island, onFirstView);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await witnessShown();
     expect(byId('d').textContent).toBe('Laddar…');
+    expect(fallbacks).not.toHaveBeenCalled();
     texts.resolve('hej');
-    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce(), patiently);
     expect(byId('d').textContent).toBe('hej');
     // The island's own boundary never showed its fallback: no commit for React to throttle.
     expect(fallbacks).not.toHaveBeenCalled();
@@ -163,7 +186,7 @@ describe('renderIsland', () => {
       viewShownWhenTimerRan = onFirstView.mock.calls.length > 0;
     }, 0);
     render('d', island, onFirstView);
-    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce(), patiently);
     // Another task (input, a paint, the data's answer) got its turn while the view rendered.
     expect(viewShownWhenTimerRan).toBe(false);
     expect(byId('d').textContent).toHaveLength(40);
@@ -174,7 +197,7 @@ describe('renderIsland', () => {
     const failing = { ...greetingIsland('date-field'), prepare: () => Promise.reject(new Error('offline')) };
     const onFirstView = vi.fn();
     render('a', failing, onFirstView);
-    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce(), patiently);
     expect(byId('a').textContent).not.toBe('');
     const slow = deferred<void>();
     const rendered = vi.fn(() => <p>late</p>);
@@ -188,8 +211,10 @@ describe('renderIsland', () => {
       }),
     );
     handle.unmount();
+    // A witness whose prepare is the same promise renders right after the unmounted one would.
+    const shown = witnessShown(() => slow.promise);
     slow.resolve();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await shown;
     expect(rendered).not.toHaveBeenCalled();
     expect(errors).toEqual([]);
     expect(byId('b').textContent).toBe('');
@@ -200,11 +225,11 @@ describe('renderIsland', () => {
     const onFirstView = vi.fn();
     const island = pendingIsland('booking-flow');
     render('d', island, onFirstView);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await witnessShown();
     expect(byId('d').textContent).toBe('Laddar…');
     expect(onFirstView).not.toHaveBeenCalled();
     island.finish();
-    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce(), patiently);
     expect(byId('d').textContent).toBe('first step');
   });
 
@@ -213,13 +238,13 @@ describe('renderIsland', () => {
     const onFirstView = vi.fn();
     const island = partlyPendingIsland('facility-search');
     render('d', island, onFirstView);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await witnessShown();
     const view = byId('d').querySelector<HTMLElement>('.np-island-view');
     expect(view?.textContent).toBe('header');
     expect(view?.hidden).toBe(true);
     expect(byId('d').querySelector('p')?.textContent).toBe('Laddar…');
     island.finish();
-    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(onFirstView).toHaveBeenCalledOnce(), patiently);
     expect(view?.hidden).toBe(false);
     expect(byId('d').textContent).toBe('headerdates');
   });
@@ -231,12 +256,12 @@ describe('renderIsland', () => {
     const original = Array.from(byId('d').childNodes);
     enhanced.length = 0;
     render('d', enhancingIsland);
-    await vi.waitFor(() => expect(enhanced).not.toHaveLength(0));
+    await vi.waitFor(() => expect(enhanced).not.toHaveLength(0), patiently);
     expect(enhanced[0]?.fallback).toEqual(original);
     expect(enhanced[0]?.fallback.every((node, i) => node === original[i])).toBe(true);
     // The host's link is on screen until the enhanced trigger replaces it.
     expect(enhanced[0]?.links).toBe(1);
-    await vi.waitFor(() => expect(byId('d').querySelectorAll('a')).toHaveLength(0));
+    await vi.waitFor(() => expect(byId('d').querySelectorAll('a')).toHaveLength(0), patiently);
     expect(byId('d').innerHTML).toBe(
       '<div class="np-island-view"><button type="button">Ta bort</button></div>',
     );
@@ -246,7 +271,7 @@ describe('renderIsland', () => {
     setUpPage('<div id="d" data-nordpark="confirm-dialog"></div>');
     enhanced.length = 0;
     render('d', enhancingIsland);
-    await vi.waitFor(() => expect(enhanced).not.toHaveLength(0));
+    await vi.waitFor(() => expect(enhanced).not.toHaveLength(0), patiently);
     expect(enhanced[0]?.fallback).toEqual([]);
   });
 
@@ -254,7 +279,7 @@ describe('renderIsland', () => {
     setUpPage('<div id="a" data-nordpark="date-field"></div><div id="b" data-nordpark="date-field"></div>');
     render('a', greetingIsland('date-field'));
     render('b', greetingIsland('date-field'));
-    await vi.waitFor(() => expect(document.querySelectorAll('.greeting')).toHaveLength(2));
+    await vi.waitFor(() => expect(document.querySelectorAll('.greeting')).toHaveLength(2), patiently);
     const idOf = (id: string) => byId(id).querySelector('.greeting')?.getAttribute('data-id') ?? '';
     const prefix = (id: string) => /np\d+-/.exec(idOf(id))?.[0];
     expect(prefix('a')).toBeDefined();
@@ -268,7 +293,7 @@ describe('renderIsland', () => {
     const seenB = lifecycle();
     const { handle } = render('a', greetingIsland('date-field', seenA));
     render('b', greetingIsland('date-field', seenB));
-    await vi.waitFor(() => expect(document.querySelectorAll('.greeting')).toHaveLength(2));
+    await vi.waitFor(() => expect(document.querySelectorAll('.greeting')).toHaveLength(2), patiently);
     handle.unmount();
     expect(seenA.unmounts).toBe(1);
     expect(byId('a').childNodes).toHaveLength(0);
@@ -286,7 +311,7 @@ describe('renderIsland', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setUpPage('<div id="d" data-nordpark="date-field"></div>', { country: 'se', language: 'sv' });
     const { errors } = render('d', throwingIsland('date-field'));
-    await vi.waitFor(() => expect(errors).not.toHaveLength(0));
+    await vi.waitFor(() => expect(errors).not.toHaveLength(0), patiently);
     const message = byId('d').querySelector('.np-island-error[role="alert"]');
     expect(message?.textContent).toBe('Den här delen av sidan kunde inte visas. Försök att ladda om sidan.');
     expect(errors).toHaveLength(1);
@@ -300,7 +325,7 @@ describe('renderIsland', () => {
   it("reports an error an island's own boundary caught as recovered, and the island stays up", async () => {
     setUpPage('<div id="s" data-nordpark="facility-search"></div>');
     const { errors } = render('s', islandWithInnerBoundary);
-    await vi.waitFor(() => expect(byId('s').textContent).toBe('map unavailable'));
+    await vi.waitFor(() => expect(byId('s').textContent).toBe('map unavailable'), patiently);
     expect(errors.map(([error, kind]) => [kind, (error as IslandRenderError).recovered])).toEqual([
       ['recovered', true],
     ]);

@@ -2,6 +2,8 @@
 
 export { type Deferred, deferred } from './deferred';
 export { mountNow, renderOutsideAct } from './outsideAct';
+export { patiently } from './patiently';
 export { presetStory, propControls, propsFromControls } from './propControls';
 export { type StoryGlobals, setStoryGlobals, storyConfig, withStoryGlobals } from './storyConfig';
 export { type TestClock, testClock } from './testClock';
+export { timersSetSoFar } from './timersSetSoFar';
