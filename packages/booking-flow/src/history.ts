@@ -1,4 +1,4 @@
-import { afterNextPaint } from '@nordpark/ui/island';
+import { afterPaintWhenVisible } from '@nordpark/ui/schedule';
 import type { BookingStore } from './store/createBookingStore';
 import { stepList } from './store/selectors';
 import type { StepId } from './store/state';
@@ -144,20 +144,5 @@ export function connectStepHistory(
       unsubscribe();
       win.removeEventListener('popstate', onPopState);
     },
-  };
-}
-
-/**
- * After the next paint; in a hidden page, where frames do not come until it shows, once the
- * current task's work is done (a microtask: never during the caller, which still sets up).
- */
-function afterPaintWhenVisible(work: () => void): () => void {
-  if (typeof document === 'undefined' || document.visibilityState !== 'hidden') return afterNextPaint(work);
-  let cancelled = false;
-  queueMicrotask(() => {
-    if (!cancelled) work();
-  });
-  return () => {
-    cancelled = true;
   };
 }

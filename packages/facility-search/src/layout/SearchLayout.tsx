@@ -1,4 +1,5 @@
-import { afterNextPaint, preloadable } from '@nordpark/ui/island';
+import { preloadable } from '@nordpark/ui/island';
+import { afterNextPaint } from '@nordpark/ui/schedule';
 import { Suspense, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { FiltersButton } from '../filters/FiltersButton';
 import { ResultsPanel } from '../list/ResultsPanel';

@@ -8,8 +8,8 @@ import {
   safeLinkUrl,
 } from '@nordpark/core';
 import { preloadable } from '@nordpark/ui/island';
+import { scrollIntoViewAfterPaint } from '@nordpark/ui/schedule';
 import { memo, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { useIsDesktop } from '../layout/useIsDesktop';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';

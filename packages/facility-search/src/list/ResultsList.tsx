@@ -1,7 +1,6 @@
 import { type Facility, todayIn } from '@nordpark/core';
-import { afterNextPaint } from '@nordpark/ui/island';
+import { afterNextPaint, scrollIntoViewAfterPaint } from '@nordpark/ui/schedule';
 import { useEffect, useRef } from 'react';
-import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import type { DetailsTab } from './FacilityDetails';

@@ -1,3 +1,4 @@
+import { whenIdle } from '@nordpark/ui/schedule';
 import { type RefObject, useEffect } from 'react';
 import { cardsToMeasure, guessFromMeasured, measureCardHeight } from './cardHeights';
 
@@ -8,6 +9,9 @@ import { cardsToMeasure, guessFromMeasured, measureCardHeight } from './cardHeig
  * loads: with a second, the first page's cards were still unmeasured 2 s after the load.
  */
 const IDLE_WAIT_MS = 100;
+
+/** Where the browser has no idle callbacks (Safari): one card per timer of this length. */
+const NO_IDLE_WAIT_MS = 50;
 
 /**
  * Cards far from the view are not laid out (list.css, issue 17: a tab switch or a show-more
@@ -39,22 +43,9 @@ export function useCardHeights(list: RefObject<HTMLElement | null>, settled: boo
         if (height !== undefined) guessFromMeasured(element, height);
         took = performance.now() - start;
       } while (idle && idle.timeRemaining() > 2 * took);
-      cancel = whenIdle(step);
+      cancel = whenIdle(step, IDLE_WAIT_MS, NO_IDLE_WAIT_MS);
     };
-    cancel = whenIdle(step);
+    cancel = whenIdle(step, IDLE_WAIT_MS, NO_IDLE_WAIT_MS);
     return () => cancel();
   }, [list, settled, items]);
-}
-
-/**
- * Runs `work` when the browser is idle (at the latest after IDLE_WAIT_MS, then with no idle
- * time left), else after a short timer (Safari has no idle callbacks: one card per timer).
- */
-function whenIdle(work: (idle?: IdleDeadline) => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(() => work(), 50);
-  return () => clearTimeout(timer);
 }

@@ -1,8 +1,8 @@
 import { DEFAULT_TILE_URL, type LatLng, MAP_MAX_ZOOM, MAP_MIN_ZOOM, safeLinkUrl } from '@nordpark/core';
+import { WhenPainted } from '@nordpark/ui/schedule';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { AttributionControl, TileLayer } from 'react-leaflet';
-import { WhenPainted } from '../layout/WhenPainted';
 import { LeafletMapContainer } from './LeafletMapContainer';
 import { sanitizeAttribution } from './sanitizeAttribution';
 

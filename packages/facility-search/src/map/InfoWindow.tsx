@@ -10,8 +10,8 @@ import {
   safeLinkUrl,
   serverTextToPlain,
 } from '@nordpark/core';
+import { scrollIntoViewAfterPaint } from '@nordpark/ui/schedule';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { arrivalOf } from '../list/ArrivalKit';
 import { entryHeightOf } from '../list/entryHeight';
 import { useTranslate } from '../messages/TranslateContext';

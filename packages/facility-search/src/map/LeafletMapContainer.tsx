@@ -1,4 +1,4 @@
-import { afterNextPaint } from '@nordpark/ui/island';
+import { afterNextPaint } from '@nordpark/ui/schedule';
 import { createLeafletContext, LeafletContext, type LeafletContextInterface } from '@react-leaflet/core';
 import { type LatLngExpression, Map as LeafletMap, type MapOptions } from 'leaflet';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
