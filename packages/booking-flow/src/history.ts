@@ -61,7 +61,7 @@ export function connectStepHistory(
   // A step change's entry is pushed once the frame after the change has been painted, or the
   // new step has rendered, whichever comes first; not in the click that moved on: pushState
   // saves the page's scroll anchor, which lays the page out at once, and in that click the page
-  // has just changed (4–26 ms at 4× CPU, issue 17). Anything that reads or moves through history
+  // has just changed (docs/performance.md, "The deferred history push"). Anything that reads or moves through history
   // first (the flow's Back, disposing) pushes what waits; the browser's Back drops it.
   let waiting: { step: StepId; prev: StepId | null }[] = [];
   let cancelPush: (() => void) | null = null;

@@ -7,7 +7,7 @@
 // re-export is followed only for the names a chunk uses. The names themselves are listed, and
 // checked, in index.node.test.ts.
 
-// The arrival kit: directions and a calendar file for a booked stay (issue 19).
+// The arrival kit: directions and a calendar file for a booked stay.
 export * from './arrival/accessMethod';
 export * from './arrival/calendarEvent';
 export * from './arrival/directionsUrl';
@@ -72,6 +72,7 @@ export * from './format/formatDistance';
 export * from './format/formatLongDate';
 export * from './format/formatPrice';
 export * from './format/heightInMetres';
+export * from './format/intlCache';
 export * from './format/isDesktopWidth';
 export * from './format/truncateText';
 export * from './format/weekdayNames';
@@ -113,7 +114,7 @@ export * from './search/filterQuery';
 export * from './search/isSearchDateUsable';
 export * from './search/searchLocation';
 export * from './search/searchQuery';
-// The price of a stay (issue 18).
+// The price of a stay.
 export * from './stay/formatStay';
 export * from './stay/stay';
 export * from './stay/stayBookingLink';
@@ -127,5 +128,5 @@ export * from './types/dateField';
 export * from './types/facility';
 export * from './types/filters';
 
-// Whether a facility fits the visitor's vehicle (issue 18).
+// Whether a facility fits the visitor's vehicle.
 export * from './vehicleFit/vehicleFit';

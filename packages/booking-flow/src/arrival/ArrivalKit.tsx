@@ -15,7 +15,7 @@ export interface ArrivalKitProps {
 }
 
 /**
- * The arrival kit (issue 19): the address with a Directions link (the page config's
+ * The arrival kit: the address with a Directions link (the page config's
  * `directionsUrl`, else a geo: URI on phones and a maps web page elsewhere; only http(s) and
  * geo: links are made), the entry height, indoor or outdoor and heated, the spaces with
  * charging, how to get in with the chosen product, the opening hours and the driving

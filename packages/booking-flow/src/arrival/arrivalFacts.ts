@@ -4,6 +4,7 @@ import {
   type Facility,
   facilityLatLng,
   formatHeight,
+  listFormat,
   localeTag,
   type PageConfig,
   type Product,
@@ -12,7 +13,7 @@ import {
 } from '@nordpark/core';
 import { addressOf } from '../summary/details';
 
-/** What the driver needs to get in (issue 19 "Arrival kit"), as text and one checked link. */
+/** What the driver needs to get in (the arrival kit), as text and one checked link. */
 export interface ArrivalFacts {
   address: string;
   /** The Directions link (http(s) or geo: only), or null when the facility has no usable position. */
@@ -96,7 +97,7 @@ function accessText(
   if (!method) return '';
   if (method.kind === 'plate')
     return plate ? t('booking.arrival.accessPlateKnown', { plate }) : t('booking.arrival.accessPlate');
-  const list = new Intl.ListFormat(localeTag(language), { type: 'conjunction' }).format(
+  const list = listFormat(localeTag(language), { type: 'conjunction' }).format(
     method.devices.map((device) => device.toLowerCase()),
   );
   return t('booking.arrival.accessDevices', { devices: list });

@@ -1,7 +1,7 @@
 import type { ApiResult, CallOptions } from '@nordpark/api/booking';
 import { ABANDON_LOAD_MS, SLOW_LOAD_MS } from '@nordpark/core';
 
-// Honest network states (issue 19): a call still pending after 5 s says so; a load still
+// Honest network states: a call still pending after 5 s says so; a load still
 // pending after 20 s is abandoned and shown as failed, with Retry. Shared by the flow's store
 // and the confirmation view.
 

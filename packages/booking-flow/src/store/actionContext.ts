@@ -28,7 +28,7 @@ export interface StoreContext {
 type Call<T> = (options: CallOptions) => Promise<ApiResult<T>>;
 
 /**
- * One call under the network rules (issue 19): counted while on its way, "slow" after 5 s
+ * One call under the network rules: counted while on its way, "slow" after 5 s
  * and, for a load, abandoned after 20 s.
  */
 export async function tracked<T>(

@@ -1,4 +1,4 @@
-// The network rules' timers and online flag under the test's control (issue 19): a test moves
+// The network rules' timers and online flag under the test's control: a test moves
 // time on with `advance` and switches `online`, and nothing waits for real seconds.
 import type { ApiFailure } from '@nordpark/api/booking';
 import type { NetworkClock } from '../network/deadlines';

@@ -1,4 +1,11 @@
-import { directionsUrl, type Facility, facilityAccess, facilityLatLng, type Language } from '@nordpark/core';
+import {
+  directionsUrl,
+  type Facility,
+  facilityAccess,
+  facilityLatLng,
+  type Language,
+  listFormat,
+} from '@nordpark/core';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
 import { addressOf } from './FacilitySummary';
@@ -13,14 +20,14 @@ export function arrivalOf(facility: Facility, language: Language, template: stri
   const point = facilityLatLng(facility);
   const href = point ? directionsUrl({ ...point, address }, { template, phone: isPhone() }) : null;
   const access = facilityAccess(facility.Products);
-  const devices = new Intl.ListFormat(language === 'nb' ? 'nb' : language, { type: 'disjunction' }).format(
+  const devices = listFormat(language === 'nb' ? 'nb' : language, { type: 'disjunction' }).format(
     access.devices.map((device) => device.toLowerCase()),
   );
   return { address, href, access, devices };
 }
 
 /**
- * The arrival kit's first lines (issue 19): where the entrance is, with a Directions link (the
+ * The arrival kit's first lines: where the entrance is, with a Directions link (the
  * page config's `directionsUrl`, else a geo: URI on phones and a maps web page elsewhere;
  * only an http(s) or geo: link is ever made), and how to get in: the access devices the
  * facility's products come with, or the camera that reads the booked registration number.

@@ -33,7 +33,7 @@ function merged(previous: readonly Facility[], loaded: readonly Facility[]): Fac
 
 /**
  * The search store's nearby loads: one at a time (a newer load aborts the one it replaces),
- * slow after 5 s, abandoned after 20 s (issue 19), Retry repeating exactly the last load, and
+ * slow after 5 s, abandoned after 20 s, Retry repeating exactly the last load, and
  * one automatic retry of a load that failed offline once the browser is back.
  */
 export function createNearbyLoads({ get, set, deps, clock, writeUrl }: NearbyLoadsContext) {
