@@ -2,7 +2,9 @@
 // task, and not at all once cancelled; a hidden page, where no frame comes, runs it once the
 // caller's task is done.
 import { afterEach, expect, test, vi } from 'vitest';
-import { afterNextPaint, afterPaintWhenVisible, scrollIntoViewAfterPaint } from './paint';
+import { afterPaintWhenVisible } from './afterPaintWhenVisible';
+import { afterNextPaint } from './paint';
+import { scrollIntoViewAfterPaint } from './scrollIntoViewAfterPaint';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -18,26 +18,3 @@ export function afterNextPaint(work: () => void): () => void {
     if (timer !== undefined) clearTimeout(timer);
   };
 }
-
-/**
- * After the next paint; in a hidden page, where frames do not come until it shows, once the
- * current task's work is done (a microtask: never during the caller, which still sets up).
- */
-export function afterPaintWhenVisible(work: () => void): () => void {
-  if (typeof document === 'undefined' || document.visibilityState !== 'hidden') return afterNextPaint(work);
-  let cancelled = false;
-  queueMicrotask(() => {
-    if (!cancelled) work();
-  });
-  return () => {
-    cancelled = true;
-  };
-}
-
-/** Scrolls an element into the nearest visible place after the next paint (afterNextPaint). */
-export function scrollIntoViewAfterPaint(element: Element | null | undefined): () => void {
-  if (!element) return () => undefined;
-  return afterNextPaint(() => {
-    if (element.isConnected) element.scrollIntoView?.({ block: 'nearest' });
-  });
-}
