@@ -5,6 +5,7 @@ export default packageConfig(import.meta.dirname, {
   combobox: 'src/combobox/index.ts',
   dialog: 'src/dialog/index.ts',
   island: 'src/island/index.ts',
+  schedule: 'src/schedule/index.ts',
   'scroll-lock': 'src/scroll-lock/index.ts',
   network: 'src/network/index.ts',
   sanitize: 'src/sanitize/index.ts',

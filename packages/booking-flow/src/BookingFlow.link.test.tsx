@@ -7,7 +7,7 @@ import { CONFIG, FACILITY, fakeApi, memoryStorage, TODAY } from './testing/testS
 
 afterAll(settlePrefetchedSteps);
 
-// The island started from the search's booking link (issue 18): product, date and until from
+// The island started from the search's booking link: product, date and until from
 // its props or, without them, from the page's own query for the same facility.
 const t = bookingTranslator(CONFIG);
 

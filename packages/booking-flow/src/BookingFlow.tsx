@@ -74,7 +74,7 @@ function WithTexts({ config, props, t: given, ...options }: BookingFlowComponent
   return <Flow config={config} fId={fId} t={t} link={link} {...options} />;
 }
 
-// The confirmation view (issue 19) loads only where a host mounts it.
+// The confirmation view loads only where a host mounts it.
 const ConfirmationView = lazy(() => import('./confirmation/ConfirmationView'));
 
 function Flow({

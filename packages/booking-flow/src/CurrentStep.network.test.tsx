@@ -11,7 +11,7 @@ import { CONFIG, FACILITY, failed, fakeApi, ok, testStore } from './testing/test
 
 afterAll(settlePrefetchedSteps);
 
-// What the visitor sees of the network rules (issue 19) before and at the first step.
+// What the visitor sees of the network rules before and at the first step.
 
 function renderFlow(options: Parameters<typeof testStore>[0]) {
   const { store } = testStore(options);

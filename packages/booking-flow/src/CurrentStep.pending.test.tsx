@@ -1,4 +1,4 @@
-// Issue 17: a step change keeps the step left behind on screen until the next one renders. When
+// A step change keeps the step left behind on screen until the next one renders. When
 // the next step's code is still on its way (a slow network), the step left behind stays, busy
 // and inert (no choice in it can change any more), until that code arrives.
 

@@ -1,4 +1,4 @@
-// Issue 17: the flow's store updates (rendered synchronously) keep their own task short. The
+// The flow's store updates (rendered synchronously) keep their own task short. The
 // facility's arrival renders the skeleton and the product cards follow in React's background
 // render; choosing a product checks its radio and re-renders only the card it checked, and the
 // order summary follows in the background. Rendered outside `act`, which would flush that work

@@ -46,14 +46,14 @@ export function CurrentStep() {
   const store = useBookingStoreApi();
   // A step change paints at once (the step indicator, the summary); the new step renders in
   // the background, in slices the browser can interrupt, so the click that moved on never waits
-  // for the next form (issue 17). Until it is there the step the visitor left stays on screen,
+  // for the next form. Until it is there the step the visitor left stays on screen,
   // marked busy: taking it down and putting a skeleton up in the click's own render was much of
   // that click's task (removing the focused Continue made the browser lay the page out in
-  // React's commit, 10–14 ms at 4× CPU; laying out the skeleton 12–27 ms), and the new step
+  // React's commit, and the skeleton needed a layout of its own), and the new step
   // replaces it within a frame or two anyway. Should it stay longer (the next step's code still
   // on a slow network), it turns inert: nothing in it may change a choice the flow has moved on
   // from. Not at once: `inert` in the click's own render cost its frame a layout of the whole
-  // step (step change p95 112 → 152 ms at 4× CPU); a second click on its Continue in the
+  // step, which slowed every step change; a second click on its Continue in the
   // meantime does nothing (StepFrame).
   const step = useDeferredValue(state.step);
   const pending = step !== state.step;
@@ -66,7 +66,8 @@ export function CurrentStep() {
   }, [pending, stepShown]);
   // The facility's arrival is a store update, which renders its subscribers synchronously, in
   // one task: the first step's cards follow in the background render instead, in slices,
-  // while that update's own render keeps the skeleton (issue 17: ~90 ms at 4× CPU).
+  // while that update's own render keeps the skeleton (rendered in the update, the cards were
+  // one long task).
   const shown = useDeferredValue(state.facility !== null);
   const network = (
     <NetworkStatus t={t} slow={state.slow} onBackOnline={() => store.getState().backOnline()} />
@@ -88,7 +89,7 @@ export function CurrentStep() {
         {state.error ? (
           <ErrorAlert error={state.error} t={t} standalone />
         ) : state.slow ? (
-          // Still loading after 5 s: the island shows itself, saying so (issue 19).
+          // Still loading after 5 s: the island shows itself, saying so.
           skeleton
         ) : (
           // The first step needs the facility: until it is there the island is still loading.

@@ -60,7 +60,7 @@ export function StepFrame({
 
   // Only after a step change: on first load focus stays where the page put it.
   // In the next frame, not in the commit: focusing forces a layout of the new step in the same
-  // task as its render, which the visitor's click would wait for (issue 17).
+  // task as its render, which the visitor's click would wait for.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus once, when this step appears.
   useEffect(() => {
     if (!state.moved) return;
@@ -70,7 +70,7 @@ export function StepFrame({
 
   const online = useOnline();
   const busy = state.busy !== null;
-  // Offline nothing is sent and no step's data can load: Continue and Confirm wait (issue 19).
+  // Offline nothing is sent and no step's data can load: Continue and Confirm wait.
   const blocked = busy || !online;
   const submit = (event: FormEvent) => {
     event.preventDefault();

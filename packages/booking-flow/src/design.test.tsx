@@ -21,8 +21,8 @@ import {
 
 afterAll(settlePrefetchedSteps);
 
-// Issue 16 in the booking flow: what the visitor sees of availability (defect 3), of the
-// price (defect 4), of the steps, the order summary and the cancel question (defect 9), and
+// The booking flow's design: what the visitor sees of availability, of the price, of the
+// steps, the order summary and the cancel question, and
 // the typed date a reload keeps.
 
 type Answers = Parameters<typeof fakeApi>[0];

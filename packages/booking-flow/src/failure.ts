@@ -24,7 +24,7 @@ export function failureMessage(result: ApiFailure, t: Translate): string {
 }
 
 /**
- * A failed or abandoned call in words (issue 19): offline says so (a load is tried again by
+ * A failed or abandoned call in words: offline says so (a load is tried again by
  * itself when the connection is back; what was sent keeps the visitor's input for a retry),
  * an abandoned load says it took too long, anything else is `failureMessage`.
  */

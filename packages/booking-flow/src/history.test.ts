@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { connectStepHistory, HISTORY_KEY, markerOf } from './history';
 import { testStore } from './testing/testStore';
 
-// Defect 9 of issue 16: each step is a browser history entry. A window whose history is a
+// Each step is a browser history entry. A window whose history is a
 // plain stack: pushState and replaceState as browsers do them (no URL: the host's query
 // stays), back() and forward() fire popstate with the state of the entry reached.
 
@@ -203,7 +203,7 @@ describe('after a reload', () => {
   });
 });
 
-// Issue 17: pushState saves the page's scroll anchor, which lays the page out there and then;
+// pushState saves the page's scroll anchor, which lays the page out there and then;
 // in the click that moved on that layout is of a page just changed. The entry waits for the
 // next paint, and whatever reads or moves through history first finds it there.
 describe('a step change pushes its entry after the next paint', () => {

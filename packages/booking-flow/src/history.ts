@@ -1,4 +1,4 @@
-import { afterNextPaint } from '@nordpark/ui/island';
+import { afterPaintWhenVisible } from '@nordpark/ui/schedule';
 import type { BookingStore } from './store/createBookingStore';
 import { stepList } from './store/selectors';
 import type { StepId } from './store/state';
@@ -61,7 +61,7 @@ export function connectStepHistory(
   // A step change's entry is pushed once the frame after the change has been painted, or the
   // new step has rendered, whichever comes first; not in the click that moved on: pushState
   // saves the page's scroll anchor, which lays the page out at once, and in that click the page
-  // has just changed (4–26 ms at 4× CPU, issue 17). Anything that reads or moves through history
+  // has just changed (docs/performance.md, "The deferred history push"). Anything that reads or moves through history
   // first (the flow's Back, disposing) pushes what waits; the browser's Back drops it.
   let waiting: { step: StepId; prev: StepId | null }[] = [];
   let cancelPush: (() => void) | null = null;
@@ -144,20 +144,5 @@ export function connectStepHistory(
       unsubscribe();
       win.removeEventListener('popstate', onPopState);
     },
-  };
-}
-
-/**
- * After the next paint; in a hidden page, where frames do not come until it shows, once the
- * current task's work is done (a microtask: never during the caller, which still sets up).
- */
-function afterPaintWhenVisible(work: () => void): () => void {
-  if (typeof document === 'undefined' || document.visibilityState !== 'hidden') return afterNextPaint(work);
-  let cancelled = false;
-  queueMicrotask(() => {
-    if (!cancelled) work();
-  });
-  return () => {
-    cancelled = true;
   };
 }

@@ -15,7 +15,8 @@ export function prefetch({ config, props, intlReady }: IslandDataRequest): void 
   }
   // Then, the calls on their way, in a task of its own: the flow's store counts its dates from
   // the market's today (prepareToday), which the task that evaluated this module should not
-  // hold. After the loader's Intl warm-up: then ICU's data is loaded and it takes ~1 ms; on a
-  // page without the warm-up it loads it, ~25 ms, 150–190 ms at 4× CPU.
+  // hold. After the loader's Intl warm-up: then ICU's data is loaded and it is quick; on a
+  // page without the warm-up it loads that data itself, the longest task of the page's load
+  // (docs/performance.md, "prepareToday").
   void Promise.resolve(intlReady).then(() => setTimeout(() => prepareToday(config.country), 0));
 }

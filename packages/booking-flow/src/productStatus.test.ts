@@ -4,7 +4,7 @@ import { productStatus, statusText, waitingListUrl } from './productStatus';
 import { bookingTranslator } from './testing/messages';
 import { CONFIG, TODAY } from './testing/testStore';
 
-// Defect 3 of issue 16: a sold-out product read "available from today".
+// A sold-out product once read "available from today".
 
 const t = bookingTranslator(CONFIG);
 const words = (product: Parameters<typeof testProduct>[0], date = TODAY) =>

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 export const BOOKING_VIEWS = ['flow', 'confirmation'] as const;
 
 /**
- * A booking link's value (issue 18): taken when it is a string (or, for the product, a
+ * A booking link's value: taken when it is a string (or, for the product, a
  * number) and otherwise left out, never a props error: the flow ignores what it cannot use.
  */
 const linkValue = <T extends v.GenericSchema<unknown, string | number>>(schema: T) =>
@@ -14,7 +14,7 @@ const linkValue = <T extends v.GenericSchema<unknown, string | number>>(schema: 
 /**
  * The booking-flow island's own props. `fId` is the facility Uid from the booking link; the
  * link's `product`, `date` and `until` start the flow on the search's choice. `view:
- * "confirmation"` with `salesOrderId` shows a booking instead (issue 19).
+ * "confirmation"` with `salesOrderId` shows a booking instead.
  */
 export const bookingFlowPropsSchema = v.pipe(
   v.object({

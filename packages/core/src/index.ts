@@ -6,7 +6,7 @@
 // what they use (the size report measured no change against star re-exports). The values are
 // also listed, and checked, in index.node.test.ts.
 
-// The arrival kit: directions and a calendar file for a booked stay (issue 19).
+// The arrival kit: directions and a calendar file for a booked stay.
 export { type AccessMethod, accessMethod, facilityAccess } from './arrival/accessMethod';
 export { type ArrivalPlace, arrivalPlace, entryHeightCm, facilityAddress } from './arrival/arrivalPlace';
 export {
@@ -174,6 +174,7 @@ export { formatDistance } from './format/formatDistance';
 export { formatLongDate } from './format/formatLongDate';
 export { formatMoney, formatPrice } from './format/formatPrice';
 export { formatHeight, heightInMetres } from './format/heightInMetres';
+export { dateTimeFormat, listFormat, numberFormat, pluralRules } from './format/intlCache';
 export { DESKTOP_MIN_EXCLUSIVE, isDesktopWidth } from './format/isDesktopWidth';
 export {
   ELLIPSIS,
@@ -280,7 +281,7 @@ export {
   type SearchSort,
   writeSearchQuery,
 } from './search/searchQuery';
-// The price of a stay (issue 18).
+// The price of a stay.
 export { formatStayRange } from './stay/formatStay';
 export { MAX_STAY_DAYS, normaliseStay, type Stay, stayDays } from './stay/stay';
 export { stayBookingLink } from './stay/stayBookingLink';
@@ -334,7 +335,7 @@ export type {
 } from './types/facility';
 export { BOOLEAN_FILTER_NAMES, type BooleanFilterName, type FilterSelection } from './types/filters';
 
-// Whether a facility fits the visitor's vehicle (issue 18).
+// Whether a facility fits the visitor's vehicle.
 export {
   EMPTY_VEHICLE_PROFILE,
   facilityMaxHeightCm,

@@ -13,11 +13,11 @@ import { prefetchPosition } from './prefetch/positionPrefetch';
 
 /**
  * How long the first call may wait for the browser's position before today is prepared
- * anyway. A refusal or a remembered position answers within a few ms at 1× CPU, but up to
- * ~75 ms at 4× (the bench's loads over Fast 4G); the old 60 ms let
- * today's ~100 ms task run first, and the call waited behind it. A permission prompt can take
- * seconds, and today should still be ready before the island's first render needs it: that
- * render comes after React's code arrives and is evaluated, ≥ 250 ms after this entry at 4×.
+ * anyway. A refusal or a remembered position answers at once on a fast machine but takes
+ * longer on a slow phone, and a shorter grace let today's task run first, so that the call
+ * waited behind it. A permission prompt can take seconds, and today should still be ready
+ * before the island's first render needs it: that render comes only after React's code has
+ * arrived and been evaluated, well after this grace (docs/performance.md, "prepareToday").
  */
 export const POSITION_GRACE_MS = 150;
 
@@ -25,8 +25,8 @@ export function prefetch(request: IslandDataRequest): void {
   // Once the first call is on its way, in a task of its own: the list's dates and the advanced
   // bar's date field count from the market's today (prepareToday), which neither the call nor
   // the task that evaluated this module should wait behind. After the loader's Intl warm-up:
-  // then ICU's data is loaded and it takes ~1 ms; without the warm-up it loads it, ~25 ms,
-  // 150–190 ms at 4× CPU.
+  // then ICU's data is loaded and it is quick; without the warm-up it loads that data itself,
+  // the longest task of the page's load (docs/performance.md, "prepareToday").
   let prepared = false;
   const prepare = () => {
     if (prepared) return;

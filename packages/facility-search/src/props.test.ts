@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { facilitySearchPropsSchema, featureOn } from './props';
 
-describe('the stayPrice and vehicleFit props (issue 18)', () => {
+describe('the stayPrice and vehicleFit props', () => {
   const props = (raw: object) => v.parse(facilitySearchPropsSchema, raw);
 
   test('on in the advanced variant, off in the simple one', () => {

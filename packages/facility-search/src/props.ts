@@ -4,14 +4,14 @@ import * as v from 'valibot';
 export const facilitySearchPropsSchema = v.object({
   variant: v.optional(v.picklist(['simple', 'advanced'], 'must be "simple" or "advanced"'), 'advanced'),
   pageType: v.optional(v.picklist(['default', 'customerservice'], 'must be "default" or "customerservice"')),
-  /** The price for your stay (issue 18); on in the advanced variant, `false` turns it off. */
+  /** The price for your stay; on in the advanced variant, `false` turns it off. */
   stayPrice: v.optional(v.boolean('must be true or false')),
-  /** Fits my car (issue 18); on in the advanced variant, `false` turns it off. */
+  /** Fits my car; on in the advanced variant, `false` turns it off. */
   vehicleFit: v.optional(v.boolean('must be true or false')),
 });
 
 /**
- * Whether a feature of issue 18 is on: only in the advanced variant (the simple one has no date
+ * Whether the price for the stay or "fits my car" is on: only in the advanced variant (the simple one has no date
  * and no filters, SRCH-15, SRCH-16), unless the page turns it off.
  */
 export function featureOn(props: FacilitySearchProps, feature: 'stayPrice' | 'vehicleFit'): boolean {

@@ -40,8 +40,8 @@ export interface RegisterOptions {
 /**
  * An island's data entry and the loader's `dataRequest` (loader/dataRequest.ts), in one module.
  * Two `import()`s of one chunk resolve in two tasks, and on a busy page other work (a
- * stylesheet parsed, a frame) ran between them: the first call started 35–80 ms after the
- * chunk was evaluated at 4× CPU. One import starts it in the task that evaluated it (issue 17).
+ * stylesheet parsed, a frame) ran between them, and the first call started well after the
+ * chunk was evaluated. One import starts it in the task that evaluated it.
  */
 export interface IslandDataModule extends IslandDataEntry {
   dataRequest(element: HTMLElement, island: string): IslandDataRequest | undefined;

@@ -180,7 +180,7 @@ describe('dialog states', () => {
     expect(navigation.reload).toHaveBeenCalledTimes(1);
   });
 
-  test('offline: the dialog says so once and sends nothing; back online, confirm works (issue 19)', async () => {
+  test('offline: the dialog says so once and sends nothing; back online, confirm works', async () => {
     let online = true;
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     onTestFinished(() => onLine.mockRestore());

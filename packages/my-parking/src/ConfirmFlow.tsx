@@ -69,7 +69,7 @@ export function ConfirmDialogView({
 }: ConfirmDialogViewProps) {
   const t = useMyParkingTexts(config);
   const id = useId();
-  // Offline (issue 19): said once in the dialog's status, and nothing is sent until it is back.
+  // Offline: said once in the dialog's status, and nothing is sent until it is back.
   const online = useOnline();
   const { action } = props;
   const prefix = messagePrefix(action);

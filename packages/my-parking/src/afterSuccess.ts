@@ -49,7 +49,7 @@ export function followSuccess(
   if (mode === 'remove' && element && props.removeSelector) {
     const target = find(element, props.removeSelector);
     if (target) {
-      // Removed at once, its space closing over a few frames: nothing below jumps (issue 17).
+      // Removed at once, its space closing over a few frames: nothing below jumps.
       collapseInPlace(target);
       return 'remove';
     }

@@ -14,7 +14,7 @@ function tableWithRow(): HTMLTableRowElement {
   return document.getElementById('row') as HTMLTableRowElement;
 }
 
-describe('collapseInPlace (issue 17)', () => {
+describe('collapseInPlace', () => {
   test('takes the row out at once and closes its space a few pixels per frame', () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));

@@ -1,5 +1,5 @@
 /**
- * Removes an element without making what follows it jump (issue 17: CLS ≤ 0.02 on my-parking).
+ * Removes an element without making what follows it jump (CLS ≤ 0.02 on my-parking).
  * The element is swapped for an empty stand-in of the same height, which then shrinks a couple
  * of pixels per frame: the browser does not count a move of under 3 px between two frames as
  * a layout shift, so the content below slides up instead of jumping a whole row. A table row

@@ -6,7 +6,7 @@ import { CONFIRM_DELAY_MS, SUCCESS_DELAY_MS } from './flow';
 import type { ConfirmDialogProps } from './props';
 import { renderConfirmDialog, settle, VEHICLE } from './testing/confirmDialog';
 
-// Issue 16, defect 11: actions that cannot succeed are not offered; demoting yourself warns
+// Actions that cannot succeed are not offered; demoting yourself warns
 // that you lose your admin rights, and the page's admin actions go with them.
 
 beforeAll(async () => {

@@ -13,6 +13,14 @@ export {
   type IslandProps,
 } from './island';
 export { useOnline } from './network';
+export {
+  afterNextPaint,
+  afterPaintWhenVisible,
+  nextTask,
+  scrollIntoViewAfterPaint,
+  WhenPainted,
+  whenIdle,
+} from './schedule';
 export { lockScroll, SCROLL_LOCK_CLASS } from './scroll-lock';
 export { Spinner, type SpinnerProps } from './spinner';
 export { DESKTOP_QUERY, isCoarsePointer, useDesktopWidth } from './viewport';

@@ -3,6 +3,7 @@ import {
   arrivalPlace,
   type Facility,
   formatHeight,
+  listFormat,
   localeTag,
   type PageConfig,
   type Product,
@@ -83,7 +84,7 @@ function accessText(
   if (!method) return '';
   if (method.kind === 'plate')
     return plate ? t('booking.arrival.accessPlateKnown', { plate }) : t('booking.arrival.accessPlate');
-  const list = new Intl.ListFormat(localeTag(language), { type: 'conjunction' }).format(
+  const list = listFormat(localeTag(language), { type: 'conjunction' }).format(
     method.devices.map((device) => device.toLowerCase()),
   );
   return t('booking.arrival.accessDevices', { devices: list });

@@ -30,7 +30,7 @@ export interface ConfirmationDetailsProps {
 }
 
 /**
- * After booking (issue 19): the booking as the flow kept it, the arrival kit for the booked
+ * After booking: the booking as the flow kept it, the arrival kit for the booked
  * product, **Add to calendar** (an .ics made here, offered as a download through a Blob URL),
  * **Share** (the system's share sheet, else the link copied, and said so) and the facility's
  * offer. Loaded only once a booking is done.

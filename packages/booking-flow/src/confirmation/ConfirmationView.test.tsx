@@ -8,7 +8,7 @@ import { dropped, settle, testClock } from '../testing/testClock';
 import { CONFIG, FACILITY, failed, fakeApi, memoryStorage, ok } from '../testing/testStore';
 import { ConfirmationView } from './ConfirmationView';
 
-// The booking-confirmation view (issue 19) a host mounts with fId and salesOrderId. The
+// The booking-confirmation view a host mounts with fId and salesOrderId. The
 // offer's sanitizer is replaced: DOMPurify cannot work on happy-dom (sanitizeOffer.test.ts).
 vi.mock('./sanitizeOffer', () => ({
   sanitizeOffer: async (html: string) => `<p>sanitized: ${html.length} characters</p>`,

@@ -24,7 +24,7 @@ export interface ConfirmationViewProps {
 
 /**
  * The booking-confirmation view (`{"view": "confirmation", "fId", "salesOrderId"}` on the
- * booking-flow island, issue 19): the order number, the booking as the flow kept it in this
+ * booking-flow island): the order number, the booking as the flow kept it in this
  * tab's sessionStorage for that facility (only when it is that order), the facility's
  * summary with the arrival kit, Add to calendar, Share and the offer. Nothing is written.
  */

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { describe, expect, test } from 'vitest';
 import { bookedPeriod, bookingCalendar, calendarFileName } from './calendar';
 
-// The .ics of a booking (issue 19), parsed back with ical.js, a full RFC 5545 parser.
+// The .ics of a booking, parsed back with ical.js, a full RFC 5545 parser.
 const NOW = new Date('2026-11-23T10:00:00Z');
 const FACILITY = testFacility({
   Uid: 'fac-9',

@@ -10,7 +10,7 @@ export interface ShareData {
 type ShareNavigator = Partial<Pick<Navigator, 'share' | 'canShare' | 'clipboard'>>;
 
 /**
- * Share (issue 19): the Web Share API where the browser has it, else the link is copied with
+ * Share: the Web Share API where the browser has it, else the link is copied with
  * the clipboard API. The visitor closing the share sheet is not a failure.
  */
 export async function shareBooking(data: ShareData, nav: ShareNavigator = navigator): Promise<ShareOutcome> {

@@ -21,7 +21,7 @@ export interface FacilityLoad {
 }
 
 /**
- * The confirmation view's facility (getfacilitysummary) under the network rules (issue 19):
+ * The confirmation view's facility (getfacilitysummary) under the network rules:
  * "still loading" after 5 s, abandoned after 20 s, a failure with Retry, and a load that
  * failed offline tried again by itself once the browser is back.
  */

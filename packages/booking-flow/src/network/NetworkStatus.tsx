@@ -3,7 +3,7 @@ import { useOnline } from '@nordpark/ui/network';
 import { useEffect, useEffectEvent } from 'react';
 
 /**
- * The island's one polite status about the network (issue 19), not a modal: offline is said
+ * The island's one polite status about the network, not a modal: offline is said
  * here once (what needs the network waits, what was typed stays), and a call pending for 5 s
  * says it is still loading (or, for what was sent, still working). When the browser is back
  * online `onBackOnline` runs, which retries a load that failed meanwhile.

@@ -1,5 +1,5 @@
 // The booking flow's data entry builds the market's date formatter (prepareToday) before the
-// island renders: its first use loads ICU's date-time data, ~100 ms at 4× CPU, which sat
+// island renders: its first use loads ICU's date-time data, a long task, which sat
 // inside the first render's task (the store counts its dates from today).
 import { deferred, storyConfig } from '@nordpark/ui/testing';
 import { afterEach, expect, it, vi } from 'vitest';

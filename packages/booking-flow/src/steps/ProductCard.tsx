@@ -58,7 +58,7 @@ export interface ProductCardProps {
  * One product as a card: a radio named by the product and its type, the price it leads with
  * and its unit, whether it can be booked (in words, with the waiting list when it is full),
  * its offers, and its details behind a disclosure. The whole card chooses it. Memoised: a
- * choice re-renders only the cards whose radio changed (issue 17).
+ * choice re-renders only the cards whose radio changed.
  */
 export const ProductCard = memo(function ProductCard({
   product,

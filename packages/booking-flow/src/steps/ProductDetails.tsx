@@ -36,7 +36,7 @@ export function dayPriceRows(product: Product, config: PageConfig): [string, num
 /**
  * What a product offers beyond its card: its texts, every price, the extra fee, an upcoming
  * price change. Memoised: choosing a product re-renders the cards, not what they describe
- * (issue 17: the choice is one click's work on a phone).
+ * (the choice is one click's work on a phone).
  */
 export const ProductDetails = memo(function ProductDetails({
   product,

@@ -21,7 +21,7 @@ export function SpaceStep() {
       loading: s.loading,
     })),
   );
-  // Choosing a space holds it on the server: offline the choice waits (issue 19).
+  // Choosing a space holds it on the server: offline the choice waits.
   const online = useOnline();
   const { chooseSpace } = useBookingActions();
   const id = useId();

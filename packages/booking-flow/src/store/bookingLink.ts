@@ -6,7 +6,7 @@ import { releaseSpace } from './spaceLock';
 import type { BookingChoices } from './state';
 
 /**
- * What a booking link may carry besides `fId` and `t` (issue 18, core's `stayBookingLink`):
+ * What a booking link may carry besides `fId` and `t` (core's `stayBookingLink`):
  * the product the search priced the stay with and the stay's first and last day. As the host
  * passed them: untrusted, any type.
  */
@@ -63,7 +63,7 @@ export function linkChoices(
 }
 
 /**
- * Starts the flow on a booking link's choices (issue 18), once per link: the product when the
+ * Starts the flow on a booking link's choices, once per link: the product when the
  * facility sells it today, the first day and, for a flex booking, the last. With the product the
  * visitor lands on the dates step to review the days (the product step is one Back away);
  * without it, on the product step. Nothing is applied over a booking that has an order, and a

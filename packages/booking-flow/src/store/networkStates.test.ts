@@ -15,7 +15,7 @@ import {
 } from '../testing/testStore';
 import { storageKey } from './persistence';
 
-// The store under the network rules (issue 19), with the clock and the online flag in the
+// The store under the network rules, with the clock and the online flag in the
 // test's hands. The texts are the Swedish catalogue's (the test config's language).
 const SERVER = 'Något gick fel hos oss. Försök igen om en stund.';
 const TIMEOUT = 'Det tog för lång tid att få svar. Försök igen.';

@@ -15,7 +15,7 @@ export interface OrderActions {
   leave(): void;
   /**
    * The browser is online again: a load that failed while it was offline is tried again by
-   * itself, once (issue 19). What the visitor sent is never re-sent without them.
+   * itself, once. What the visitor sent is never re-sent without them.
    */
   backOnline(): void;
 }

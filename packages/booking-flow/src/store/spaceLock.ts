@@ -44,7 +44,7 @@ export async function relockKeptSpace(ctx: StoreContext): Promise<void> {
     return;
   }
   // The call itself failed (offline, a server error): the space is not known to be lost, so
-  // it stays chosen and the failure is shown with a retry (issue 19).
+  // it stays chosen and the failure is shown with a retry.
   if (answer === 'timeout' || answer.reason !== 'http') {
     shown(
       ctx,

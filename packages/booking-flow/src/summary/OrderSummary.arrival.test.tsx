@@ -9,7 +9,7 @@ import { CONFIG, SEASON, testStore } from '../testing/testStore';
 
 afterAll(settlePrefetchedSteps);
 
-// The arrival kit in the order summary beside the steps (issue 19).
+// The arrival kit in the order summary beside the steps.
 async function renderAt(choices: Partial<BookingChoices>) {
   const { store } = testStore();
   await store.getState().start();

@@ -37,7 +37,7 @@ export function OrderSummary() {
   const { t, config } = useBookingSettings();
   // The summary follows a choice in React's background render: the click that chose a product
   // paints its radio at once, and the summary's rows, prices and arrival kit come a moment
-  // after, in slices (issue 17: the first choice was one ~110–140 ms task at 4× CPU).
+  // after, in slices (rendered with the click, the first choice was one long task).
   const state = useDeferredValue(useBooking(useShallow(pick)));
   const wide = useDesktopWidth();
   const [open, setOpen] = useState(false);
@@ -80,7 +80,7 @@ export function OrderSummary() {
         <div className="np-order__facility">
           <p className="np-order__facility-name">{state.facility?.Name}</p>
           {state.facility && (
-            // Where it is and how to get in, for the chosen product (issue 19).
+            // Where it is and how to get in, for the chosen product.
             <ArrivalKit
               facility={state.facility}
               choice={{

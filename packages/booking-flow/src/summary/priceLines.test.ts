@@ -5,7 +5,7 @@ import { bookingTranslator } from '../testing/messages';
 import { CONFIG, FACILITY, PRE_BOOKING, SEASON, TODAY } from '../testing/testStore';
 import { priceSummary } from './priceLines';
 
-// Defect 4 of issue 16: every amount on its own line, the total their sum, no paid device
+// Every amount on its own line, the total their sum, no paid device
 // called "included".
 
 const t = bookingTranslator(CONFIG);

@@ -1,6 +1,6 @@
 import type { Product } from '../types/facility';
 
-/** How a driver gets in with a product (issue 19, "how to get in"). */
+/** How a driver gets in with a product ("how to get in"). */
 export type AccessMethod =
   /** The access devices the product comes with (a tag, a remote, a charge card). */
   | { kind: 'devices'; devices: string[] }

@@ -1,4 +1,6 @@
-// An .ics file for a booked stay (issue 19 "Add to calendar"), made in the browser: RFC 5545.
+// An .ics file for a booked stay ("Add to calendar"), made in the browser: RFC 5545.
+
+import { dateTimeFormat } from '../format/intlCache';
 
 export interface CalendarEventInput {
   /** Unique and stable for the booking (the sales order id), so re-importing updates it. */
@@ -66,7 +68,7 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   let instant = asUtc;
   for (let pass = 0; pass < 2; pass += 1) {
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-GB', {
+      dateTimeFormat('en-GB', {
         timeZone,
         hourCycle: 'h23',
         year: 'numeric',

@@ -16,7 +16,7 @@ const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'geo:']);
 const isCoordinate = (value: number, limit: number) => Number.isFinite(value) && Math.abs(value) <= limit;
 
 /**
- * The Directions link of the arrival kit (issue 19): the page config's `directionsUrl`
+ * The Directions link of the arrival kit: the page config's `directionsUrl`
  * template with `{lat}`, `{lng}` and `{address}` filled in (each URL-encoded), else a `geo:`
  * URI on phones and a maps web URL elsewhere. Null when the coordinates are not real, or when
  * the template makes anything but an http(s) or geo: URL (a `javascript:` template is refused).

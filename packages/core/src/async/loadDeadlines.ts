@@ -1,4 +1,4 @@
-/** A load still pending this long says "still loading…" (spec §4, issue 19). */
+/** A load still pending this long says "still loading…" (spec §4). */
 export const SLOW_LOAD_MS = 5_000;
 
 /** A load still pending this long is abandoned: the visitor sees the failure and can retry. */

@@ -66,7 +66,7 @@ export interface PageConfig {
   /** Origins the card-payment redirect may go to (https only). */
   paymentOrigins: string[];
   /**
-   * The Directions link's URL template, with `{lat}`, `{lng}` and `{address}` (issue 19); ''
+   * The Directions link's URL template, with `{lat}`, `{lng}` and `{address}`; ''
    * for the default: a `geo:` URI on phones, a maps web URL elsewhere.
    */
   directionsUrl: string;

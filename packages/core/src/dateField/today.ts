@@ -1,4 +1,5 @@
 import type { CalendarDate } from '../dates/calendarDate';
+import { dateTimeFormat } from '../format/intlCache';
 
 /** The time zone whose calendar day is "today" for each market. */
 export const COUNTRY_TIME_ZONES: Readonly<Record<string, string>> = {
@@ -7,22 +8,15 @@ export const COUNTRY_TIME_ZONES: Readonly<Record<string, string>> = {
   fi: 'Europe/Helsinki',
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return dateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+  });
 }
 
 /**
@@ -39,8 +33,8 @@ export function todayIn(country: string, now: Date = new Date()): CalendarDate {
 }
 
 /**
- * Builds the market's time-zone formatter now. Its first use loads ICU's zone data: ~14 ms on
- * this machine, 55 ms at 4× CPU, a task of its own no longer. An island's data entry calls it
+ * Builds the market's time-zone formatter now. Its first use loads ICU's zone data, a long
+ * task on a slow phone (docs/performance.md, "prepareToday"). An island's data entry calls it
  * while the island's code is still on its way, so the first render, which needs today for the
  * date rules, does not pay it inside its own long task.
  */

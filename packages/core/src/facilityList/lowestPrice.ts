@@ -15,7 +15,7 @@ const positive = (values: readonly number[]): number[] =>
  * Zero and missing prices are "not sold this way", never "free". Products that cannot be
  * bought now (NOT_AVAILABLE) still count: the box shows what parking here costs.
  *
- * With a term chosen (issue 16, defect 5) the box shows that term's price in its own unit:
+ * With a term chosen the box shows that term's price in its own unit:
  * short-term, the lowest day price of the short-term products; long-term, the lowest monthly
  * price (none when the facility sells no season ticket).
  */

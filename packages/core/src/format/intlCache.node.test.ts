@@ -5,7 +5,7 @@ import { formatDistance } from './formatDistance';
 import { formatLongDate } from './formatLongDate';
 import { formatMoney, formatPrice } from './formatPrice';
 import { formatHeight } from './heightInMetres';
-import { dateTimeFormat, numberFormat } from './intlCache';
+import { dateTimeFormat, listFormat, numberFormat, pluralRules } from './intlCache';
 
 test('the same locale and options give the same formatter; others a formatter of their own', () => {
   const options = { style: 'currency', currency: 'SEK' } as const;
@@ -13,6 +13,10 @@ test('the same locale and options give the same formatter; others a formatter of
   expect(numberFormat('sv-SE', options)).not.toBe(numberFormat('nb-NO', options));
   expect(numberFormat('sv-SE', options)).not.toBe(numberFormat('sv-SE', { ...options, currency: 'EUR' }));
   expect(dateTimeFormat('fi-FI', { month: 'long' })).toBe(dateTimeFormat('fi-FI', { month: 'long' }));
+  expect(listFormat('sv-SE', { type: 'disjunction' })).toBe(listFormat('sv-SE', { type: 'disjunction' }));
+  expect(listFormat('sv-SE', { type: 'disjunction' })).not.toBe(listFormat('sv-SE', { type: 'conjunction' }));
+  expect(pluralRules('nb-NO')).toBe(pluralRules('nb-NO'));
+  expect(pluralRules('nb-NO')).not.toBe(pluralRules('nb-NO', { type: 'ordinal' }));
 });
 
 test('a cached formatter writes what a fresh Intl formatter writes, call after call', () => {
@@ -44,6 +48,12 @@ test('a cached formatter writes what a fresh Intl formatter writes, call after c
         timeZone: 'UTC',
       });
       expect(formatLongDate('2026-12-31', language)).toBe(day.format(Date.UTC(2026, 11, 31)));
+      const devices = ['kort', 'app', 'tagg'];
+      expect(listFormat(tag, { type: 'disjunction' }).format(devices)).toBe(
+        new Intl.ListFormat(tag, { type: 'disjunction' }).format(devices),
+      );
+      for (const count of [0, 1, 2, 5])
+        expect(pluralRules(tag).select(count)).toBe(new Intl.PluralRules(tag).select(count));
     }
   }
 });

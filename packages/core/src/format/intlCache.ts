@@ -1,10 +1,12 @@
-// Intl formatters, built once per locale and options and then reused (issue 17): building one
-// costs far more than formatting with it, and the islands format prices, distances and dates
-// on every render. Formatters hold no state between calls, so sharing one changes no output.
-// Internal to core's format functions; not exported from the package.
+// Intl formatters, built once per locale and options and then reused: building one costs far
+// more than formatting with it, and the islands format prices, distances, dates, lists and
+// plurals on every render. Formatters hold no state between calls, so sharing one changes no
+// output. Every formatter in the packages comes from here, never from `new Intl.…` itself.
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
+const pluralRulesCache = new Map<string, Intl.PluralRules>();
 
 function cached<F>(cache: Map<string, F>, tag: string, options: object, build: () => F): F {
   const key = `${tag}|${JSON.stringify(options)}`;
@@ -24,4 +26,14 @@ export function numberFormat(tag: string, options: Intl.NumberFormatOptions): In
 /** `new Intl.DateTimeFormat(tag, options)`, the same instance for the same arguments. */
 export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(dateTimeFormats, tag, options, () => new Intl.DateTimeFormat(tag, options));
+}
+
+/** `new Intl.ListFormat(tag, options)`, the same instance for the same arguments. */
+export function listFormat(tag: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
+  return cached(listFormats, tag, options, () => new Intl.ListFormat(tag, options));
+}
+
+/** `new Intl.PluralRules(tag, options)`, the same instance for the same arguments. */
+export function pluralRules(tag: string, options: Intl.PluralRulesOptions = {}): Intl.PluralRules {
+  return cached(pluralRulesCache, tag, options, () => new Intl.PluralRules(tag, options));
 }

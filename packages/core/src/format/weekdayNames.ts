@@ -6,7 +6,7 @@ const namesByLanguage = new Map<Language, readonly string[]>();
 
 /**
  * The weekday names in the language, Monday first ("måndag", … "söndag"), worked out once per
- * language: a product card lists its day prices by weekday on every render (issue 17).
+ * language: a product card lists its day prices by weekday on every render.
  */
 export function weekdayNames(language: Language): readonly string[] {
   let names = namesByLanguage.get(language);

@@ -1,4 +1,5 @@
 import type { Language } from '../config/pageConfig';
+import { pluralRules } from '../format/intlCache';
 import { localeTag } from './localeTag';
 
 export type MessageCatalogue = Readonly<Record<string, string>>;
@@ -37,7 +38,7 @@ export function createTranslator(
     const count = params?.count;
     let message: string | undefined;
     if (typeof count === 'number') {
-      plurals ??= new Intl.PluralRules(localeTag(language));
+      plurals ??= pluralRules(localeTag(language));
       message = find(`${id}.${plurals.select(count)}`);
     }
     message ??= find(id) ?? id;

@@ -111,7 +111,7 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('name=first&name=second')).toEqual({ name: 'first' });
   });
 
-  test('issue 18: until is the last day of the stay, read as date is; a bad day is dropped', () => {
+  test('until is the last day of the stay, read as date is; a bad day is dropped', () => {
     expect(parseSearchQuery('date=2026-12-11&until=2026-12-14')).toEqual({
       date: '2026-12-11',
       until: '2026-12-14',
@@ -121,7 +121,7 @@ describe('parseSearchQuery', () => {
     }
   });
 
-  test('issue 18: sort is distance or price; anything else is dropped', () => {
+  test('sort is distance or price; anything else is dropped', () => {
     expect(parseSearchQuery('sort=price')).toEqual({ sort: 'price' });
     expect(parseSearchQuery('sort=distance')).toEqual({ sort: 'distance' });
     for (const sort of ['PRICE', 'cheapest', '', 'price,distance']) {
@@ -129,7 +129,7 @@ describe('parseSearchQuery', () => {
     }
   });
 
-  test('issue 18: vh is a height in whole centimetres from 100 to 400', () => {
+  test('vh is a height in whole centimetres from 100 to 400', () => {
     expect(parseSearchQuery('vh=205')).toEqual({ vehicleHeight: 205 });
     expect(parseSearchQuery('vh=100')).toEqual({ vehicleHeight: 100 });
     expect(parseSearchQuery('vh=400')).toEqual({ vehicleHeight: 400 });
@@ -138,7 +138,7 @@ describe('parseSearchQuery', () => {
     }
   });
 
-  test('issue 18: ev, acc and fit are on only as 1', () => {
+  test('ev, acc and fit are on only as 1', () => {
     expect(parseSearchQuery('ev=1&acc=1&fit=1')).toEqual({ ev: true, accessible: true, fitOnly: true });
     for (const value of ['0', 'true', 'yes', '', '11']) {
       expect(parseSearchQuery(`ev=${value}&acc=${value}&fit=${value}`), value).toEqual({});
@@ -226,7 +226,7 @@ describe('writeSearchQuery', () => {
     expect(writeSearchQuery({ lat: 59 })).toBe('');
   });
 
-  test('issue 18: the stay, the order and the vehicle are written after the search', () => {
+  test('the stay, the order and the vehicle are written after the search', () => {
     expect(
       writeSearchQuery({
         lat: 59.33,

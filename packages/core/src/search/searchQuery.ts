@@ -12,9 +12,9 @@ import { VEHICLE_HEIGHT_RANGE } from '../vehicleFit/vehicleFit';
  *   unticked everything, which a shared link must be able to say.
  * - date is a calendar date, checked for being a real day only. Whether it is still usable
  *   (not past, not over a year ahead) depends on today: see isSearchDateUsable.
- * - until (issue 18) is the last day of a stay from `date`, read the same way; whether the two
+ * - until is the last day of a stay from `date`, read the same way; whether the two
  *   make a stay is normaliseStay's to say.
- * - vh, ev, acc and fit (issue 18) are the vehicle profile and the "only places that fit"
+ * - vh, ev, acc and fit are the vehicle profile and the "only places that fit"
  *   switch: a height in whole centimetres within VEHICLE_HEIGHT_RANGE, and flags that are on
  *   only as `1` (anything else is off, and off is never written).
  */
@@ -44,7 +44,7 @@ export interface SearchQueryState {
   fitOnly?: true;
 }
 
-/** The orders of the list (issue 18): by distance (the default) or by the price of the stay. */
+/** The orders of the list: by distance (the default) or by the price of the stay. */
 export const SEARCH_SORTS = ['distance', 'price'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 

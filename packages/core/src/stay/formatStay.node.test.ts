@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatStayRange } from './formatStay';
 
-describe('formatStayRange (issue 18)', () => {
+describe('formatStayRange', () => {
   // English sets the dash between thin spaces (U+2009), as CLDR has it.
   test('a stay in one month, in each language', () => {
     const stay = { from: '2026-12-12', until: '2026-12-15' };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { stayBookingLink } from './stayBookingLink';
 
-describe('stayBookingLink (issue 18)', () => {
+describe('stayBookingLink', () => {
   const stay = { from: '2026-12-11', until: '2026-12-14' };
 
   test('the booking link of SRCH-46 with the product and the stay', () => {

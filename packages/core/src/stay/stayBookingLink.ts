@@ -3,7 +3,7 @@ import { bookingLink } from '../facilityList/bookingLink';
 import type { Stay } from './stay';
 
 /**
- * Where booking a facility for a priced stay starts (issue 18): the booking link of SRCH-46
+ * Where booking a facility for a priced stay starts: the booking link of SRCH-46
  * (`fId={Uid}&t=1`) with the product the stay was priced with and the stay's days, so the
  * booking flow can start on them: `product={Id}`, `date={from}` and `until={until}`
  * (`YYYY-MM-DD`, as the search's own URL writes them). Every value is encoded.

@@ -90,7 +90,7 @@ function discountOf(promotion: Promotion | null, totalMinor: number): number {
 }
 
 /**
- * What a stay costs with one product, or why the product is left out (issue 18):
+ * What a stay costs with one product, or why the product is left out:
  * - pre-booking and flex: the sum of each day's published price (WeekdayPrices Monday first,
  *   SundayPrice on Sundays when it is set);
  * - season ticket: the price of the shortest period (month, quarter, half year, year) that

@@ -1,5 +1,5 @@
 // Server texts that may carry markup (notes, "good to know", preambles) shown as plain text:
-// never as literal tags, and never parsed into the page (issue 16, defect 6).
+// never as literal tags, and never parsed into the page.
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',

@@ -1,6 +1,6 @@
 import type { Facility } from '../types/facility';
 
-/** "My vehicle" (issue 18): what a visitor's car needs of a facility. */
+/** "My vehicle": what a visitor's car needs of a facility. */
 export interface VehicleProfile {
   /** Height in centimetres, or null when not given. */
   heightCm: number | null;
@@ -49,7 +49,7 @@ export function facilityMaxHeightCm(facility: Pick<Facility, 'Info' | 'FacilityI
 }
 
 /**
- * Whether a facility fits a vehicle (issue 18): the height fits when the entry height is at
+ * Whether a facility fits a vehicle: the height fits when the entry height is at
  * least the vehicle's, or when none is given for an outdoor facility (no roof, no limit); an
  * indoor facility without a height is "height not known", never "fits". EV needs the
  * electricChargingPoint service or EV spaces; accessible needs the disabled service.

@@ -1,20 +1,12 @@
-import type { CalendarDate } from '@nordpark/core';
+import { type CalendarDate, dateTimeFormat } from '@nordpark/core';
 import type { DayElement, Instance } from 'flatpickr/dist/types/instance';
 import { fromLocalDate } from './localDates';
 
 // flatpickr's calendar is built from spans. These functions fill its accessibility gaps
 // (listed in docs/date-field.md) on the DOM it creates, every time it creates it.
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 function format(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let formatter = formats.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' });
-    formats.set(key, formatter);
-  }
-  return formatter;
+  return dateTimeFormat(tag, { ...options, timeZone: 'UTC' });
 }
 
 function utc(date: CalendarDate): Date {

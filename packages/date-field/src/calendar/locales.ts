@@ -1,4 +1,4 @@
-import { type Language, localeTag } from '@nordpark/core';
+import { dateTimeFormat, type Language, localeTag } from '@nordpark/core';
 import type { CustomLocale } from 'flatpickr/dist/types/locale';
 
 export interface CalendarLabels {
@@ -6,7 +6,7 @@ export interface CalendarLabels {
 }
 
 function names(tag: string, options: Intl.DateTimeFormatOptions, days: readonly number[]): string[] {
-  const format = new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' });
+  const format = dateTimeFormat(tag, { ...options, timeZone: 'UTC' });
   return days.map((day) => format.format(day * 86_400_000));
 }
 

@@ -9,7 +9,7 @@ const isPickable = (day: Element): day is DayElement =>
 
 /**
  * A click on a day of the shown month, picked without flatpickr: its `selectDate` rebuilds
- * all 42 day cells (and our labels on each, issue 17) for what is a move of the `selected`
+ * all 42 day cells (and our labels on each) for what is a move of the `selected`
  * class from one cell to another. Returns the picked day's element, or null when the click is
  * not such a pick (a neighbouring month's day, a disabled day, not a day): flatpickr's own
  * handler deals with those, redrawing where the month changes.

@@ -29,7 +29,7 @@ export function FilterOverlay({ onClose, returnFocus }: FilterOverlayProps) {
   const facilities = useSearchStore((s) => s.facilities);
   const variant = useSearchStore((s) => s.variant);
   const [draft, setDraft] = useState<FilterSelection>(() => store.getState().filters);
-  // Issue 18: "only places that fit" is part of the draft while a vehicle is set, and counts.
+  // "Only places that fit" is part of the draft while a vehicle is set, and counts.
   const vehicle = useSearchStore(selectVehicle);
   const [fitOnly, setFitOnly] = useState(() => store.getState().fitOnly);
   const fitsFor = vehicle && fitOnly ? vehicle : null;

@@ -5,7 +5,7 @@ import { useSearchStore } from '../store/SearchStoreContext';
 import { selectListWindow, selectStay, selectVehicle } from '../store/selectors';
 
 /**
- * Above the results, once there is something to choose (issue 18): with a stay, the list's order
+ * Above the results, once there is something to choose: with a stay, the list's order
  * (nearest first or cheapest for the stay first, beside each other in one select) and what the
  * stay's amounts are; with a vehicle, "show only places that fit". The price order sorts the
  * facilities the list has priced, the nearest ones shown, and says so.

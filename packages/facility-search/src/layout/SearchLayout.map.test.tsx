@@ -1,5 +1,5 @@
-import { afterNextPaint } from '@nordpark/ui/island';
-// Issue 17: the map's code is evaluated, and the map mounted, only after the list has shown
+import { afterNextPaint } from '@nordpark/ui/schedule';
+// The map's code is evaluated, and the map mounted, only after the list has shown
 // what the first load brought; while the first load runs the map keeps its placeholder.
 import { act, render } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';

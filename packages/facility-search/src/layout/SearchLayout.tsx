@@ -1,4 +1,5 @@
-import { afterNextPaint, preloadable } from '@nordpark/ui/island';
+import { preloadable } from '@nordpark/ui/island';
+import { afterNextPaint } from '@nordpark/ui/schedule';
 import { useDesktopWidth } from '@nordpark/ui/viewport';
 import { Suspense, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { FiltersButton } from '../filters/FiltersButton';
@@ -20,7 +21,7 @@ const mapPanel = preloadable(() => import('../map/MapPanel').then((module) => mo
 const MapPanel = mapPanel.Component;
 
 /**
- * Whether the map may mount (issue 17): only after the list has painted what it shows once the
+ * Whether the map may mount: only after the list has painted what it shows once the
  * first load settled (its results, its empty or failed state, or "search for a place"), and in
  * steps that are separate tasks: Leaflet and markercluster are evaluated once that is on
  * screen, the map is created in a later task, as a transition (the list's own updates go

@@ -14,7 +14,7 @@ export function SearchStatus() {
   const status = useSearchStore((s) => s.status);
   const count = useSearchStore((s) => selectMatchingFacilities(s).length);
   const failed = useSearchStore((s) => s.loadProblem !== null && s.facilities.length === 0);
-  // Offline is said here, once, in the island's one live region (issue 19); coming back
+  // Offline is said here, once, in the island's one live region; coming back
   // retries a load that failed meanwhile.
   const online = useOnline();
   const store = useSearchStoreApi();

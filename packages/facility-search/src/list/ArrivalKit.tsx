@@ -1,4 +1,4 @@
-import { arrivalPlace, type Facility, facilityAccess, type Language } from '@nordpark/core';
+import { arrivalPlace, type Facility, facilityAccess, type Language, listFormat } from '@nordpark/core';
 import { isCoarsePointer } from '@nordpark/ui/viewport';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
@@ -7,7 +7,7 @@ import { useSearchServices } from '../services/SearchServicesContext';
 export function arrivalOf(facility: Facility, language: Language, template: string | undefined) {
   const { address, directions: href } = arrivalPlace(facility, { template, phone: isCoarsePointer() });
   const access = facilityAccess(facility.Products);
-  const devices = new Intl.ListFormat(language === 'nb' ? 'nb' : language, { type: 'disjunction' }).format(
+  const devices = listFormat(language === 'nb' ? 'nb' : language, { type: 'disjunction' }).format(
     access.devices.map((device) => device.toLowerCase()),
   );
   return { address, href, access, devices };

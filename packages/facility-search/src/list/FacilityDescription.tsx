@@ -12,7 +12,7 @@ export function FacilityDescription({ text: serverText }: { text: string }) {
   const width = useViewportWidth();
   const [open, setOpen] = useState(false);
   const id = useId();
-  // The server's preamble may hold markup: its words only, never literal tags (issue 16).
+  // The server's preamble may hold markup: its words only, never literal tags.
   const text = serverTextToPlain(serverText);
   if (!text) return null;
   const short = truncateText(text, width);

@@ -340,7 +340,7 @@ describe('the offers tab', () => {
   });
 });
 
-describe('the arrival kit in the info tab (issue 19)', () => {
+describe('the arrival kit in the info tab', () => {
   const [lng, lat] = [18.0649, 59.3326];
   const here: Facility = {
     ...facility,

@@ -102,7 +102,7 @@ describe('a list item', () => {
     expect(within(item('Priced')).getByText(priceBox('From SEK 1,900 per month'))).toBeTruthy();
   });
 
-  test('issue 16 defect 5: with short-term chosen the box shows the short-term day price, not a monthly one', () => {
+  test('with short-term chosen the box shows the short-term day price, not a monthly one', () => {
     const products = [
       {
         ...base.Products?.[0],
@@ -179,7 +179,7 @@ describe('links', () => {
     expect(link.getAttribute('href')).toBe('/se/booking/?fId=abc-1&t=1');
   });
 
-  test('issue 16 defect 3: a full facility offers its waiting list, never a Book link', () => {
+  test('a full facility offers its waiting list, never a Book link', () => {
     renderList([
       facility({ Name: 'Queue', Availability: 0, HasStp: true, HasWaitingList: true }),
       facility({ Uid: 'other', Name: 'Notify', Availability: 0, HasStp: true, HasWaitingList: false }),
@@ -194,7 +194,7 @@ describe('links', () => {
     ).toBeTruthy();
   });
 
-  test('issue 16 defect 6: server keys and markup never show as such', () => {
+  test('server keys and markup never show as such', () => {
     renderList([
       facility({
         Name: 'Keys',
@@ -253,7 +253,7 @@ describe('selection', () => {
     const store = renderList([base, second]);
     fireEvent.click(within(item(base.Name)).getByRole('button', { name: /Show on map/ }));
     act(() => store.getState().select(second.Uid));
-    // Not in the selection's own task (issue 17): the scroll's layout waits for the paint.
+    // Not in the selection's own task: the scroll's layout waits for the paint.
     expect(scroll).not.toHaveBeenCalled();
     await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1));
     expect(scroll.mock.contexts[0]).toBe(item(second.Name));

@@ -8,9 +8,9 @@ import {
   safeLinkUrl,
 } from '@nordpark/core';
 import { preloadable } from '@nordpark/ui/island';
+import { scrollIntoViewAfterPaint } from '@nordpark/ui/schedule';
 import { useDesktopWidth } from '@nordpark/ui/viewport';
 import { memo, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
 import { StayPriceLine } from '../stay/StayPriceLine';
@@ -53,7 +53,7 @@ export const FacilityItem = memo(function FacilityItem({
   const t = useTranslate();
   const { config } = useSearchServices();
   // Each item watches its own selection: a selection re-renders the two items it concerns,
-  // not the list (issue 17).
+  // not the list.
   const selected = useSearchStore((s) => s.selectedUid === facility.Uid);
   const variant = useSearchStore((s) => s.variant);
   const country = useSearchStore((s) => s.country);
@@ -72,7 +72,7 @@ export const FacilityItem = memo(function FacilityItem({
   const pageUrl = window.location.href;
   const facilityUrl = safeLinkUrl(facility.Url, pageUrl);
   // A full facility offers its waiting list (or to be told of a free space), never a Book
-  // button that leads to nothing to choose (issue 16, defect 3).
+  // button that leads to nothing to choose.
   const full =
     typeof facility.Availability === 'number' && availabilityLevel(facility.Availability) === 'full';
   const bookable = canBookOnline(facility) && !full;
@@ -88,7 +88,7 @@ export const FacilityItem = memo(function FacilityItem({
       return;
     }
     // Chosen on the map: bring the item to the list's visible part, after the next paint, so
-    // the scroll's layout is not part of the selection's task (issue 17).
+    // the scroll's layout is not part of the selection's task.
     return scrollIntoViewAfterPaint(item.current);
   }, [selected]);
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { mountResultsPanel } from '../testing/mountResultsPanel';
 import { facilitiesIn, storeInState } from '../testing/testStore';
 
-// Issue 17: neither the list's first render nor a show-more's click renders every item in one
+// Neither the list's first render nor a show-more's click renders every item in one
 // task. Rendered here outside `act`, which would flush the deferred work at once: each step
 // is what the browser paints between two tasks.
 

@@ -1,7 +1,6 @@
 import { type Facility, todayIn } from '@nordpark/core';
-import { afterNextPaint } from '@nordpark/ui/island';
+import { afterNextPaint, scrollIntoViewAfterPaint } from '@nordpark/ui/schedule';
 import { useEffect, useRef } from 'react';
-import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import type { DetailsTab } from './FacilityDetails';
@@ -30,7 +29,7 @@ export interface ResultsListProps {
  */
 export function ResultsList({ facilities: latest, total, initialTab, ordering = false }: ResultsListProps) {
   const t = useTranslate();
-  // Issue 17: the list's first render shows the first few items only, and a show-more's click
+  // The list's first render shows the first few items only, and a show-more's click
   // only the old list: the rest comes in a transition React renders in slices of a few
   // milliseconds, so neither the island's first render nor the click is one long task.
   // `aria-busy` says the list is still being filled meanwhile.
@@ -68,7 +67,7 @@ export function ResultsList({ facilities: latest, total, initialTab, ordering = 
     if (!first) return;
     focusIndex.current = null;
     // The focus moves at once but without scrolling, which would force a full layout in the
-    // task that rendered the new items (issue 17); the item is brought into view, if it is
+    // task that rendered the new items; the item is brought into view, if it is
     // not already, after the next paint.
     const heading = headings.current.get(first.Uid);
     heading?.focus({ preventScroll: true });
@@ -77,7 +76,7 @@ export function ResultsList({ facilities: latest, total, initialTab, ordering = 
 
   // A show-more waits for the click's own frame (the button's pressed look) to be painted:
   // rendering ten new items, however sliced, could otherwise finish within that frame and
-  // hold it back (issue 17: p95 up to 136 ms at 4× CPU). Cancelled when the list goes away,
+  // hold it back, and the click would wait for its frame. Cancelled when the list goes away,
   // so a new search never receives the old list's click.
   const pendingMore = useRef(new Set<() => void>());
   useEffect(() => {

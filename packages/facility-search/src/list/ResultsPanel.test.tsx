@@ -110,7 +110,7 @@ describe('ResultsPanel list', () => {
   });
 });
 
-describe('honest network states (issue 19)', () => {
+describe('honest network states', () => {
   test('ERR-25 a failed call says it failed, with Retry, never "no facilities found"', () => {
     const store = renderPanel({ status: 'done', facilities: [], loadProblem: 'failed' });
     const alert = screen.getByRole('alert');

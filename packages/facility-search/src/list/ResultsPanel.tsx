@@ -25,7 +25,7 @@ function selectPanelView(s: SearchStoreState) {
     total: selectMatchingFacilities(s).length,
     problem: s.loadProblem,
     slow: s.slow,
-    // "Only places that fit" hid every match (issue 18): say so, and offer to show them all.
+    // "Only places that fit" hid every match: say so, and offer to show them all.
     fitHidAll: s.fitOnly && selectVehicle(s) !== null,
   };
 }
@@ -34,15 +34,15 @@ function selectPanelView(s: SearchStoreState) {
  * The list side (spec §4 "Search page"): a skeleton with a spinner while the location is
  * worked out or the facilities load (SRCH-36), "still loading" after 5 s, the results
  * (SRCH-38), the empty result with its heading and text (ERR-24), or, when the call failed
- * (ERR-25 leaves the list empty), that it failed, with Retry (issue 19). In customer-service
+ * (ERR-25 leaves the list empty), that it failed, with Retry. In customer-service
  * mode before a name is given it only says what to do (SRCH-14). The count is announced by
  * the layout's status line, not here.
  */
 export function ResultsPanel({ initialTab }: { initialTab?: DetailsTab } = {}) {
   const t = useTranslate();
-  // Deferred (issue 17) when what the panel shows changes (the skeleton giving way to the list,
+  // Deferred when what the panel shows changes (the skeleton giving way to the list,
   // a list to a new search's skeleton): a store update renders its subscribers synchronously,
-  // in one task, and the first results' list (~100 ms at 4× CPU) would be part of it; it
+  // in one task, and the first results' list, a long render, would be part of it; it
   // follows in React's time-sliced background render instead, the skeleton staying until then.
   // A list already on screen takes its updates at once: "show more" and filters are sliced by
   // ResultsList itself, which says it is busy meanwhile.
@@ -64,7 +64,7 @@ export function ResultsPanel({ initialTab }: { initialTab?: DetailsTab } = {}) {
     return (
       <div className="np-results np-results--loading" aria-busy="true">
         <ResultsSkeleton label={t('search.list.loading')} />
-        {/* A separate loading message once a load is slow (spec §4, issue 19). */}
+        {/* A separate loading message once a load is slow (spec §4). */}
         {slow ? <p className="np-results__slow">{t('search.list.stillLoading')}</p> : null}
       </div>
     );

@@ -21,7 +21,7 @@ function renderFull(
       <ResultsPanel />
     </TestProviders>,
   );
-  // The form opens on demand from the item (issue 16), not in every card.
+  // The form opens on demand from the item, not in every card.
   const open = screen.queryByRole('button', { name: /^(Join the waiting list|Notify me of free spaces)/ });
   if (open) fireEvent.click(open);
   return registerForNotifications;
@@ -31,7 +31,7 @@ const email = () => screen.getByLabelText('E-mail address') as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: /Register interest|Registering/ });
 
 describe('the waiting list', () => {
-  test('issue 16: the form is not in the card until the visitor asks for it', () => {
+  test('the form is not in the card until the visitor asks for it', () => {
     render(
       <TestProviders store={storeInState({ facilities: [full] })} services={fakeServices(fakeApi({}))}>
         <ResultsPanel />

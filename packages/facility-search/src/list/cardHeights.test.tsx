@@ -10,8 +10,8 @@ import {
   measureCardHeight,
 } from './cardHeights';
 
-// Issue 17: cards far from the view are not laid out and hold a guessed height; a jump to them
-// moved what was below (CLS 0.09). Each card gets its real height, read in idle time, as the
+// Cards far from the view are not laid out and hold a guessed height; a jump to them
+// moved what was below (a layout shift). Each card gets its real height, read in idle time, as the
 // height it holds. happy-dom lays nothing out: the border box's height is given here as a
 // browser would report it, and only while the card is marked to be laid out for the read.
 

@@ -8,7 +8,7 @@ import { fakeServices, TestProviders } from '../testing/TestProviders';
 import { storeInState } from '../testing/testStore';
 import { ResultsPanel } from './ResultsPanel';
 
-// The price for your stay and "fits my car" on the list (issue 18). Prices are set in the
+// The price for your stay and "fits my car" on the list. Prices are set in the
 // store as the stay-price loader leaves them; their totals are read off the fixtures.
 
 const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('the price for your stay on a list item (issue 18)', () => {
+describe('the price for your stay on a list item', () => {
   test('"Your stay (11–14 Dec): from SEK 400 — Flexparkering", the others behind a disclosure', () => {
     renderList([numberedFacility(1)], { stayPrices: { f1: done() } });
     const card = item('P-hus 1');
@@ -129,7 +129,7 @@ describe('the price for your stay on a list item (issue 18)', () => {
   });
 });
 
-describe('the price order while prices arrive (issue 18)', () => {
+describe('the price order while prices arrive', () => {
   test('the list keeps its order and says it is busy until every shown price is in, then sorts once', async () => {
     const store = renderList([numberedFacility(1), numberedFacility(2), numberedFacility(3)], {
       sort: 'price',
@@ -148,7 +148,7 @@ describe('the price order while prices arrive (issue 18)', () => {
   });
 });
 
-describe('fits my car on a list item (issue 18)', () => {
+describe('fits my car on a list item', () => {
   const vehicle = { ...EMPTY_VEHICLE_PROFILE, heightCm: 205 };
   const facilities = [
     numberedFacility(1, { Indoor: true, Info: { Heated: false, MaxVehicleHeight: 210 } }),

@@ -1,7 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 
 /**
- * The items to render now (issue 17): in the list's first render only the first `first` of
+ * The items to render now: in the list's first render only the first `first` of
  * them, and after a change (show more) the list as it was; the rest follows in a transition
  * React renders in slices of a few milliseconds, so no render of many items is one long task.
  * The caller compares the answer with `latest` to know whether the list is still filling.

@@ -6,7 +6,7 @@ import { storeInState } from '../testing/testStore';
 import { ResultsPanel } from './ResultsPanel';
 
 // The server's text is shown as text: the XSS corpus renders as the literal characters, and
-// no element, handler or script URL it holds reaches the DOM (issue 6 "Quality").
+// no element, handler or script URL it holds reaches the DOM.
 test('the XSS corpus renders as text: no script, no handler, no script or off-site link', async () => {
   // The details are a lazy chunk: its first import in a worker is transformed then, which took
   // longer than a second once under a full run. Loaded first, the clicks below only render.

@@ -1,8 +1,8 @@
 import { DEFAULT_TILE_URL, type LatLng, MAP_MAX_ZOOM, MAP_MIN_ZOOM, safeLinkUrl } from '@nordpark/core';
+import { WhenPainted } from '@nordpark/ui/schedule';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { AttributionControl, TileLayer } from 'react-leaflet';
-import { WhenPainted } from '../layout/WhenPainted';
 import { LeafletMapContainer } from './LeafletMapContainer';
 import { sanitizeAttribution } from './sanitizeAttribution';
 
@@ -54,8 +54,8 @@ export function FacilityMap({
       current = false;
     };
   }, [attribution]);
-  // The tiles come in a task after the map's first view (issue 17): adding the layer lays out
-  // its first tiles, and with the first fit and the markers that was one ~150 ms task at 4× CPU.
+  // The tiles come in a task after the map's first view: adding the layer lays out
+  // its first tiles, and with the first fit and the markers that was one long task.
   const [tilesDue, setTilesDue] = useState(false);
   // Until the credit is sanitized and the layer is there, the map is still loading.
   const busy = tiles !== null && (safeAttribution === null || !tilesDue);

@@ -41,7 +41,7 @@ describe('InfoWindow', () => {
     renderInfo({ facility });
     const dialog = screen.getByRole('dialog', { name: 'Garage Nord' });
     expect(dialog.textContent).toContain('Sveavägen 12, 111 57 Stockholm');
-    // The list badge's words (issue 16 defect 12: availability capitalised alike everywhere).
+    // The list badge's words (availability capitalised alike everywhere).
     expect(dialog.textContent).toContain('Few spaces left');
     expect(dialog.textContent).toMatch(/From SEK\s?1,450 per month/);
     expect(screen.getByRole('link', { name: 'About the facility' }).getAttribute('href')).toBe(
@@ -89,7 +89,7 @@ describe('InfoWindow', () => {
   });
 });
 
-describe('InfoWindow: the stay and the vehicle (issue 18)', () => {
+describe('InfoWindow: the stay and the vehicle', () => {
   test('it shows what it is given of the stay and the fit, and Book goes where the stay says', () => {
     renderInfo({
       details: <p>Your stay (11–14 Dec): from SEK 400 — Flexparkering</p>,
@@ -103,7 +103,7 @@ describe('InfoWindow: the stay and the vehicle (issue 18)', () => {
   });
 });
 
-describe('InfoWindow: the arrival kit (issue 19)', () => {
+describe('InfoWindow: the arrival kit', () => {
   test('the address has a Directions link to the facility’s coordinates', () => {
     const base = fixtureFacility(2);
     const [lng, lat] = [18.0512, 59.3169];

@@ -11,8 +11,8 @@ import {
   safeLinkUrl,
   serverTextToPlain,
 } from '@nordpark/core';
+import { scrollIntoViewAfterPaint } from '@nordpark/ui/schedule';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { scrollIntoViewAfterPaint } from '../layout/afterPaint';
 import { arrivalOf } from '../list/ArrivalKit';
 import { useTranslate } from '../messages/TranslateContext';
 
@@ -24,7 +24,7 @@ export interface InfoWindowProps {
   /** Opened from the keyboard: focus moves into the window (and goes back on close). */
   takeFocus: boolean;
   onClose(): void;
-  /** The price for the visitor's stay and whether the place fits their vehicle (issue 18). */
+  /** The price for the visitor's stay and whether the place fits their vehicle. */
   details?: ReactNode;
   /** Where Book goes, when it carries more than the facility (a priced stay's product and days). */
   bookHref?: string;
@@ -56,7 +56,7 @@ export function InfoWindow({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!takeFocus) return;
-    // Focus without the scroll that forces a full layout in the selection's task (issue 17);
+    // Focus without the scroll that forces a full layout in the selection's task;
     // the window is brought into view, if it is not already, after the next paint.
     heading.current?.focus({ preventScroll: true });
     return scrollIntoViewAfterPaint(heading.current);
@@ -64,7 +64,7 @@ export function InfoWindow({
 
   const price = lowestPrice(facility.Products);
   const facilityUrl = safeLinkUrl(facility.Url, window.location.href);
-  // The arrival kit's essentials (issue 19): the address with Directions, and how to get in.
+  // The arrival kit's essentials: the address with Directions, and how to get in.
   const { address, href: directions, access, devices } = arrivalOf(facility, language, directionsTemplate);
   const height = entryHeightCm(facility);
   const instructions = serverTextToPlain(facility.DrivingInstructions);

@@ -1,5 +1,5 @@
-// Issue 17: the map is created in a task after the commit that made its element, and its
-// layers render after that; in one layout effect, all of it was one long task at 4× CPU.
+// The map is created in a task after the commit that made its element, and its
+// layers render after that; in one layout effect, all of it was one long task.
 
 import { renderOutsideAct } from '@nordpark/ui/testing';
 import { startTransition } from 'react';

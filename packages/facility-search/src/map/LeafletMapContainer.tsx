@@ -1,4 +1,4 @@
-import { afterNextPaint } from '@nordpark/ui/island';
+import { afterNextPaint } from '@nordpark/ui/schedule';
 import { createLeafletContext, LeafletContext, type LeafletContextInterface } from '@react-leaflet/core';
 import { type LatLngExpression, Map as LeafletMap, type MapOptions } from 'leaflet';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -20,8 +20,7 @@ export interface LeafletMapContainerProps {
  * the map in a ref callback and keeps it in a ref that outlives `map.remove()`; React DOM keeps
  * the fiber of the last event's target (the map's element, after any click or pointer move on
  * the map) until the next event, and with it that callback, so an unmounted map, its detached
- * container of ~700 nodes and its 63 listeners stayed alive (the map-leak census of issue 7 read
- * them). Here the element is an object ref, which React empties, and the map lives only in
+ * container of ~700 nodes and its 63 listeners stayed alive (the map-leak census read them). Here the element is an object ref, which React empties, and the map lives only in
  * the effect that made it and in state that goes with the component.
  */
 export function LeafletMapContainer({
@@ -36,8 +35,8 @@ export function LeafletMapContainer({
   const [context, setContext] = useState<LeafletContextInterface | null>(null);
   // Created once, with what the first render asked for (as react-leaflet does).
   const start = useRef({ center, zoom, options });
-  // Made after the commit that made its element, once that frame is painted (issue 17): in a
-  // layout effect, the commit, Leaflet's set-up (~40 ms at 4× CPU, much of it measuring a page
+  // Made after the commit that made its element, once that frame is painted: in a
+  // layout effect, the commit, Leaflet's set-up (much of it measuring a page
   // whose layout the commit had just dirtied) and the first fit of its layers were one long
   // task. Now the browser lays the page out in its frame, Leaflet reads clean sizes in a task
   // of its own, and the layers render in the task after, as the context's update.

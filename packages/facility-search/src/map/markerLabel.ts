@@ -3,7 +3,7 @@ import type { MarkerDecoration } from './leaflet/FacilityMarkerLayer';
 
 /**
  * "Name, Street 12: spaces free" — unique per facility, so each marker has its own name. With
- * a stay or a vehicle (issue 18) it goes on: ", 765 kr for your stay, cheapest in view, does not
+ * a stay or a vehicle it goes on: ", 765 kr for your stay, cheapest in view, does not
  * fit your vehicle", so what the pin's tag and dimming show is also said.
  */
 export function markerLabel(

@@ -22,7 +22,7 @@ const PLACE_ICON_HTML =
 
 /**
  * When a search (not the map's own reload) has answered, the map shows what the list shows
- * (issue 16): a default-city or position search, whose default zoom (10 or 12, MAP-04/05)
+ *: a default-city or position search, whose default zoom (10 or 12, MAP-04/05)
  * shows little but clusters, is fitted to the searched place and the facilities listed first,
  * between that default zoom and an address search's (15); an address search keeps its zoom
  * (MAP-03), which already shows its nearest facilities; with no results the searched place

@@ -9,7 +9,7 @@ import { selectMatchingFacilities, selectStay, selectVehicle } from '../store/se
 import { FacilityMarkerLayer, type MarkerDecoration, NO_DECORATION } from './leaflet/FacilityMarkerLayer';
 import { markerLabel } from './markerLabel';
 
-/** What a facility's marker shows of the stay's price and the vehicle's fit (issue 18). */
+/** What a facility's marker shows of the stay's price and the vehicle's fit. */
 export function markerDecoration(
   state: SearchState,
   facility: Facility,
@@ -59,7 +59,7 @@ export function useMarkerLayer(
       clusterLabel: (count) => t('search.map.cluster', { count }),
       onActivate: (uid, byKeyboard) => activate(uid, byKeyboard),
     });
-    // The markers come in tasks of their own, after the one that created the map (issue 17);
+    // The markers come in tasks of their own, after the one that created the map;
     // changes before then are in the state they are filled from. The layer is handed out (and
     // the map stops being busy) once they are all there (they go on a few per task).
     let filled = false;

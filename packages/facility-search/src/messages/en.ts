@@ -162,7 +162,7 @@ export const en: FacilitySearchCatalogue = {
   'search.view.label': 'Show as',
   'search.view.list': 'List',
   'search.view.map': 'Map',
-  // price for your stay, fits my car (issue 18)
+  // price for your stay, fits my car
   'search.search.untilLabel': 'Last day',
   'search.search.untilFirst': 'From date first',
   'search.stay.label': 'Your stay ({dates})',

@@ -163,7 +163,7 @@ export const fi: FacilitySearchCatalogue = {
   'search.view.label': 'Näytä',
   'search.view.list': 'Luettelo',
   'search.view.map': 'Kartta',
-  // price for your stay, fits my car (issue 18)
+  // price for your stay, fits my car
   'search.search.untilLabel': 'Viimeinen päivä',
   'search.search.untilFirst': 'Ensin alkupäivä',
   'search.stay.label': 'Pysäköintisi ({dates})',

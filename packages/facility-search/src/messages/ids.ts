@@ -187,7 +187,7 @@ export type LayoutMessageId =
   | 'search.view.map';
 
 /**
- * Texts of the price for your stay (issue 18); ids start with "search.stay.". {dates} is the
+ * Texts of the price for your stay; ids start with "search.stay.". {dates} is the
  * stay written short for the language ("12–15 dec."); {price} an amount with its currency;
  * {product} a product's name as the server sends it; {reason} one of the reason texts; {count}
  * a number.
@@ -221,7 +221,7 @@ export type StayMessageId =
   | 'search.map.cheapestTag';
 
 /**
- * Texts of "fits my car" (issue 18); ids start with "search.fit." and "search.vehicle.".
+ * Texts of "fits my car"; ids start with "search.fit." and "search.vehicle.".
  * {height} and {vehicle} are heights in metres written for the language; {summary} is the
  * profile in short ("2,05 m, elbil").
  */

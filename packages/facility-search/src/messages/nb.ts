@@ -162,7 +162,7 @@ export const nb: FacilitySearchCatalogue = {
   'search.view.label': 'Vis som',
   'search.view.list': 'Liste',
   'search.view.map': 'Kart',
-  // price for your stay, fits my car (issue 18)
+  // price for your stay, fits my car
   'search.search.untilLabel': 'Til og med',
   'search.search.untilFirst': 'Først fra-dato',
   'search.stay.label': 'Ditt opphold ({dates})',

@@ -162,7 +162,7 @@ export const sv: FacilitySearchCatalogue = {
   'search.view.label': 'Visa som',
   'search.view.list': 'Lista',
   'search.view.map': 'Karta',
-  // price for your stay, fits my car (issue 18)
+  // price for your stay, fits my car
   'search.search.untilLabel': 'Till och med',
   'search.search.untilFirst': 'Först från-datum',
   'search.stay.label': 'Din vistelse ({dates})',

@@ -64,7 +64,7 @@ export function readRememberedDate(today: CalendarDate): CalendarDate | null {
   return null;
 }
 
-/** The stored last day of the stay (issue 18), kept only while it makes a stay with `date`. */
+/** The stored last day of the stay, kept only while it makes a stay with `date`. */
 export function readRememberedUntil(date: CalendarDate | null): CalendarDate | null {
   const value = read(SESSION_UNTIL_KEY);
   if (typeof value === 'string' && normaliseStay(date, value)) return value;

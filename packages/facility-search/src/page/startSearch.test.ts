@@ -199,7 +199,7 @@ describe('restoreFromQuery (back and forward)', () => {
   });
 });
 
-describe('startSearch: the stay and the vehicle (issue 18)', () => {
+describe('startSearch: the stay and the vehicle', () => {
   const car = { heightCm: 190, ev: true, accessible: false, name: 'ABC 123' };
 
   it('until, sort, vh, ev, acc and fit come from the URL', async () => {

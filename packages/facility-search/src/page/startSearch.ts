@@ -24,9 +24,9 @@ export interface StartSearchEnvironment {
   today: CalendarDate;
   rememberedLocation(): RememberedLocation | undefined;
   rememberedDate(today: CalendarDate): CalendarDate | null;
-  /** The stay's last day kept for the session, if it makes a stay with the date (issue 18). */
+  /** The stay's last day kept for the session, if it makes a stay with the date. */
   rememberedUntil?(date: CalendarDate | null): CalendarDate | null;
-  /** "My vehicle" kept on this device (issue 18). */
+  /** "My vehicle" kept on this device. */
   storedVehicle?(): VehicleProfile | null;
   position(): Promise<LatLng | undefined>;
   /** Aborted when the island unmounts before the first search starts. */
@@ -34,7 +34,7 @@ export interface StartSearchEnvironment {
 }
 
 /**
- * The vehicle a URL describes (`vh`, `ev=1`, `acc=1`, issue 18), else the one kept on this
+ * The vehicle a URL describes (`vh`, `ev=1`, `acc=1`), else the one kept on this
  * device: a shared link shows its sender's result, and the visitor's own profile stays as it
  * was kept (the stored name goes with it only when the link describes the same vehicle).
  */
@@ -129,7 +129,7 @@ export async function startSearch(store: SearchStore, env: StartSearchEnvironmen
   await state.search(location, { history: location.source === 'url' ? 'none' : 'replace' });
   store.setState({ shownCount: snapshot.shownCount });
   // A vehicle kept on this device is mirrored in the URL, so the page's link shows the same
-  // result to whoever it is shared with (issue 18).
+  // result to whoever it is shared with.
   if (profileIsSet(store.getState().vehicle)) store.getState().mirrorUrl();
 }
 

@@ -8,7 +8,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('the vehicle profile on this device (issue 18)', () => {
+describe('the vehicle profile on this device', () => {
   it('a saved profile reads back, versioned', () => {
     const car = { heightCm: 205, ev: true, accessible: false, name: 'ABC 123' };
     createVehicleMemory().save(car);
@@ -40,7 +40,7 @@ describe('the vehicle profile on this device (issue 18)', () => {
   });
 });
 
-describe('the stay kept for the session (issue 18)', () => {
+describe('the stay kept for the session', () => {
   it('a stored last day is used only while it makes a stay with the date', () => {
     createSessionMemory().saveUntil('2026-12-14');
     expect(readRememberedUntil('2026-12-11')).toBe('2026-12-14');

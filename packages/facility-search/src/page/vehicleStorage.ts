@@ -7,7 +7,7 @@ import {
 } from '@nordpark/core';
 import type { VehicleMemory } from '../store/searchDependencies';
 
-/** Where "my vehicle" is kept on this device (issue 18), across visits: localStorage. */
+/** Where "my vehicle" is kept on this device, across visits: localStorage. */
 export const VEHICLE_PROFILE_KEY = 'nordpark.vehicle';
 
 /** localStorage can be missing or throw (privacy modes, sandboxed frames): then nothing is kept. */

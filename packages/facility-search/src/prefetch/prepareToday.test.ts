@@ -1,5 +1,5 @@
 // The search's data entry builds the market's date formatter (prepareToday) before the island
-// renders: its first use loads ICU's date-time data, ~100 ms at 4× CPU, which sat inside the
+// renders: its first use loads ICU's date-time data, a long task, which sat inside the
 // first render's task (the advanced bar's date field asks for today).
 import { clearPrefetched } from '@nordpark/api';
 import { deferred, storyConfig } from '@nordpark/ui/testing';

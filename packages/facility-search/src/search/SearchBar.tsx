@@ -36,7 +36,7 @@ function suggestionsFeedback(
  */
 export function SearchBar() {
   const t = useTranslate();
-  // Offline, a search cannot succeed: the button waits for the network (issue 19).
+  // Offline, a search cannot succeed: the button waits for the network.
   const online = useOnline();
   const { places } = useSearchServices();
   const store = useSearchStoreApi();

@@ -7,7 +7,7 @@ import { TestProviders } from '../testing/TestProviders';
 import { createTestSearchStore } from '../testing/testStore';
 import { SearchBar } from './SearchBar';
 
-// The stay's last day beside the search date (issue 18), in the advanced variant. The field
+// The stay's last day beside the search date, in the advanced variant. The field
 // judges days against today, so the days here are counted from today.
 const day = (fromToday: number) => addDays(todayIn('se'), fromToday) as string;
 const FROM = day(10);
@@ -33,7 +33,7 @@ const enter = (field: HTMLInputElement, value: string) => {
   fireEvent.keyDown(field, { key: 'Enter' });
 };
 
-describe('the "Last day" field (issue 18)', () => {
+describe('the "Last day" field', () => {
   test('it sits beside the search date and waits, disabled, for a first day', () => {
     setup();
     expect(screen.getByRole('combobox', { name: /From date/ })).toBeTruthy();

@@ -11,7 +11,7 @@ import { DatePlaceholder } from './SearchDate';
 const LAST_DAY_OFFSET = 365;
 
 /**
- * The stay's last day beside the search date (issue 18): the same date field, its range
+ * The stay's last day beside the search date: the same date field, its range
  * starting at the "from" day and ending a year after it. It waits for a "from" day (disabled,
  * saying so); a new "from" day starts it again from there, keeping a last day still after it.
  * A valid day goes to the store; an invalid entry stays in the field with its error.

@@ -23,7 +23,7 @@ export interface StayPriceLineProps {
 }
 
 /**
- * A facility's price for the visitor's stay (issue 18): "Din vistelse (12–15 dec.): från
+ * A facility's price for the visitor's stay: "Din vistelse (12–15 dec.): från
  * 765 kr — Förbokad parkering", the other options and the products left out (with why) behind
  * a disclosure, or while its products load, that it is on its way; a failed call says the price
  * is not available, for this facility only. Nothing without a stay.

@@ -4,7 +4,7 @@ import { selectStay } from '../store/selectors';
 
 /**
  * Where a facility's Book link goes: with a priced stay, the booking link with the cheapest
- * product and the stay's days (`product`, `date`, `until`, issue 18) so the booking flow starts
+ * product and the stay's days (`product`, `date`, `until`) so the booking flow starts
  * on them; otherwise the plain booking link (SRCH-46). A string, so a store selector can return it.
  */
 export function bookingHref(

@@ -63,7 +63,7 @@ function setUp() {
 const entry = (store: ReturnType<typeof setUp>['store'], uid: string): StayPriceEntry | undefined =>
   store.getState().stayPrices[uid];
 
-describe('attachStayPrices (issue 18)', () => {
+describe('attachStayPrices', () => {
   it('asks only for the 10 facilities shown, nearest first, at most 4 at a time, from the first day', async () => {
     const { calls, running, answer, store } = setUp();
     expect(calls.map((call) => call.fId)).toEqual(['f1', 'f2', 'f3', 'f4']);

@@ -3,7 +3,7 @@ import type { SearchStore } from '../store/createSearchStore';
 import type { SearchStoreState, StayPriceEntry } from '../store/searchState';
 import { selectListWindow, selectMatchingFacilities, selectStay } from '../store/selectors';
 
-// The price for your stay (issue 18), as a loader beside the store: it watches which
+// The price for your stay, as a loader beside the store: it watches which
 // facilities the list shows and the stay, fetches their products and writes each facility's
 // price into the store. It is its own chunk, loaded when a stay is first set.
 

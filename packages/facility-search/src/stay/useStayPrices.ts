@@ -5,7 +5,7 @@ import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
 import { selectStay } from '../store/selectors';
 
 /**
- * Prices the stay at the facilities the list shows (issue 18). The loader and the pricing rule
+ * Prices the stay at the facilities the list shows. The loader and the pricing rule
  * are a chunk of their own, fetched once the visitor first sets a stay (or a URL brings one);
  * from then on it runs for the island's life, keeping its cache while the stay comes and goes.
  */

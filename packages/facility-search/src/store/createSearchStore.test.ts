@@ -193,7 +193,7 @@ describe('createSearchStore', () => {
   });
 });
 
-describe('honest network states (issue 19)', () => {
+describe('honest network states', () => {
   const place = { lat: 59.33, lng: 18.06, source: 'place' as const, name: 'Stockholm' };
 
   it('ERR-25 a failed call leaves the list empty and says it failed, unlike an empty answer', async () => {

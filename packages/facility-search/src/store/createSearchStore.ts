@@ -90,7 +90,7 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
       },
 
       setDate: (date, options = {}) => {
-        // A stay that no longer starts before its end is over: its last day goes (issue 18).
+        // A stay that no longer starts before its end is over: its last day goes.
         const until = untilFor(date, get().until);
         if (until !== get().until) deps.memory.saveUntil(until);
         set({ date, until, ...stayChange(date, until) });

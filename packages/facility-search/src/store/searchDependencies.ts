@@ -2,7 +2,7 @@ import type { Facility, LatLng, NetworkClock, VehicleProfile } from '@nordpark/c
 
 /**
  * The nearby-facilities call as the store needs it: a failed call is an empty list (ERR-25),
- * and says it failed, so the list can tell the visitor so (issue 19).
+ * and says it failed, so the list can tell the visitor so.
  */
 export type LoadNearby = (
   centre: LatLng,
@@ -21,11 +21,11 @@ export interface SearchHistory {
 export interface SearchMemory {
   saveLocation(location: { lat: number; lng: number; name?: string; address?: string }): void;
   saveDate(date: string | null): void;
-  /** The stay's last day, kept with the date (issue 18). */
+  /** The stay's last day, kept with the date. */
   saveUntil(until: string | null): void;
 }
 
-/** Where "my vehicle" is kept on this device (issue 18): localStorage in a browser. */
+/** Where "my vehicle" is kept on this device: localStorage in a browser. */
 export interface VehicleMemory {
   /** Keeps the profile; an empty one removes what was kept. */
   save(profile: VehicleProfile): void;

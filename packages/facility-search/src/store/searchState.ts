@@ -34,14 +34,14 @@ export interface SearchSettings {
   language: Language;
   variant: SearchVariant;
   pageType: PageType;
-  /** The price for your stay (issue 18): the "until" day, the stay lines, the price sort and pins. */
+  /** The price for your stay: the "until" day, the stay lines, the price sort and pins. */
   stayPrice: boolean;
-  /** Fits my car (issue 18): the vehicle profile, the fit lines, the fit switch, dimmed pins. */
+  /** Fits my car: the vehicle profile, the fit lines, the fit switch, dimmed pins. */
   vehicleFit: boolean;
 }
 
 /**
- * The price of the stay at one facility, as the stay-price loader has it (issue 18): its
+ * The price of the stay at one facility, as the stay-price loader has it: its
  * products are on their way, the call failed ("price not available", on that item only), or
  * the stay is priced (maybe with nothing that can be booked for it).
  */
@@ -73,18 +73,18 @@ export interface SearchState extends SearchSettings {
   view: ResultsView;
   fullscreen: boolean;
   /**
-   * Why the last load brought nothing (issue 19): the call failed (or the browser was
+   * Why the last load brought nothing: the call failed (or the browser was
    * offline), or it took too long and was abandoned. Null after a load that answered, even
    * with no facilities: "nothing here" and "could not load" are told apart.
    */
   loadProblem: LoadProblem | null;
   /** The running load has taken longer than SLOW_LOAD_MS ("still loading…"). */
   slow: boolean;
-  /** The stay's last day (issue 18); a stay is `date` … `until`, both included. */
+  /** The stay's last day; a stay is `date` … `until`, both included. */
   until: CalendarDate | null;
   /** The list's order: nearest first, or (with a stay) cheapest for the stay first. */
   sort: SearchSort;
-  /** "My vehicle" (issue 18): EMPTY_VEHICLE_PROFILE when none is set. */
+  /** "My vehicle": EMPTY_VEHICLE_PROFILE when none is set. */
   vehicle: VehicleProfile;
   /** Show only the places that fit the vehicle (`fit=1`); counts only while a profile is set. */
   fitOnly: boolean;
@@ -111,13 +111,13 @@ export interface SearchActions {
   /** Customer-service mode without a name, or locating: says why nothing is loaded yet. */
   setStatus(status: 'waiting' | 'locating'): void;
   setDate(date: CalendarDate | null, options?: { history?: HistoryMode }): void;
-  /** The stay's last day (issue 18); null ends the stay. A new history entry by default. */
+  /** The stay's last day; null ends the stay. A new history entry by default. */
   setUntil(until: CalendarDate | null, options?: { history?: HistoryMode }): void;
   /** The list's order; a new history entry by default. */
   setSort(sort: SearchSort, options?: { history?: HistoryMode }): void;
   /**
    * Sets "my vehicle" (an empty profile clears it, and the fit switch with it), keeps it on this
-   * device and mirrors it in the URL in place (issue 18).
+   * device and mirrors it in the URL in place.
    */
   setVehicle(profile: VehicleProfile): void;
   /** Writes the state into the URL in place (a profile kept on the device, mirrored at start). */
@@ -126,7 +126,7 @@ export interface SearchActions {
   setFitOnly(fitOnly: boolean, options?: { history?: HistoryMode }): void;
   /**
    * Applies a filter selection; written back to f and p with a new history entry (SRCH-08).
-   * With `fitOnly` the overlay's "only places that fit" is applied with it (issue 18).
+   * With `fitOnly` the overlay's "only places that fit" is applied with it.
    */
   applyFilters(selection: FilterSelection, options?: { history?: HistoryMode; fitOnly?: boolean }): void;
   showMore(options?: { history?: HistoryMode }): void;

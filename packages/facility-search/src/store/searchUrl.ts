@@ -22,8 +22,8 @@ function sameFilters(a: ReturnType<typeof filterQueryFromSelection>, b: typeof a
  * The query string for a search state (SRCH-08, SRCH-09), keeping the page's other
  * parameters. Defaults are left out so a plain search keeps a short URL: filters equal to
  * the variant's defaults, the first page of items, a location that only the country default
- * gave. What is left out reads back as the same default. Issue 18 adds `until` and `sort=price`
- * while a stay is set, and `vh`, `ev=1`, `acc=1` and `fit=1` while a vehicle profile is.
+ * gave. What is left out reads back as the same default. With a stay come `until` and `sort=price`
+ * (while it is set), and with a vehicle profile `vh`, `ev=1`, `acc=1` and `fit=1`.
  */
 export function searchStateToQuery(
   state: Pick<
@@ -56,7 +56,7 @@ export function searchStateToQuery(
     Object.assign(query, filters);
   }
   if (state.shownCount > LIST_PAGE_SIZE) query.items = state.shownCount;
-  // Issue 18: the stay and its order only while there is a stay; the vehicle while one is set.
+  // The stay and its order only while there is a stay; the vehicle while one is set.
   if (state.stayPrice && state.until && normaliseStay(state.date, state.until)) {
     query.until = state.until;
     if (state.sort === 'price') query.sort = 'price';

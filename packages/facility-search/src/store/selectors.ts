@@ -10,7 +10,7 @@ import {
 } from '@nordpark/core';
 import type { SearchState, StayPriceEntry } from './searchState';
 
-/** The stay to price (issue 18): `date` … `until` when both make one and the feature is on. */
+/** The stay to price: `date` … `until` when both make one and the feature is on. */
 export function selectStay(state: Pick<SearchState, 'stayPrice' | 'date' | 'until'>): Stay | null {
   if (!state.stayPrice || state.until === null) return null;
   const stay = normaliseStay(state.date, state.until);
@@ -21,14 +21,14 @@ export function selectStay(state: Pick<SearchState, 'stayPrice' | 'date' | 'unti
 }
 let lastStay: Stay | null = null;
 
-/** The vehicle profile the search asks of facilities (issue 18); null when none is set. */
+/** The vehicle profile the search asks of facilities; null when none is set. */
 export function selectVehicle(state: Pick<SearchState, 'vehicleFit' | 'vehicle'>): VehicleProfile | null {
   return state.vehicleFit && profileIsSet(state.vehicle) ? state.vehicle : null;
 }
 
 /**
  * The facilities that match every filter (FLT-04) and, with "only places that fit" on and a
- * vehicle set, fit it (issue 18): a place whose height is not known is not shown as fitting.
+ * vehicle set, fit it: a place whose height is not known is not shown as fitting.
  */
 export function matchingFacilities(
   facilities: readonly Facility[],
@@ -65,7 +65,7 @@ let lastWindow: { matching: Facility[]; count: number; window: Facility[] } | nu
 
 /**
  * The facilities the list shows, nearest first (SRCH-39, SRCH-40): the first 10, 10 more per
- * show-more. A stay is priced for exactly these (issue 18), whatever the list's order.
+ * show-more. A stay is priced for exactly these, whatever the list's order.
  */
 export function selectListWindow(state: MatchingInput & Pick<SearchState, 'shownCount'>): Facility[] {
   const matching = selectMatchingFacilities(state);
@@ -131,7 +131,7 @@ let lastShown: {
 
 /**
  * The facilities the list shows now, in its order: nearest first, or with a stay and the price
- * order chosen, the same facilities cheapest first for the stay (issue 18). While a shown
+ * order chosen, the same facilities cheapest first for the stay. While a shown
  * facility's price is on its way, the order shown before holds (new facilities after it): the
  * ten prices come one by one, and sorting at each would move the items under the visitor's eyes.
  * The same array while nothing changed.

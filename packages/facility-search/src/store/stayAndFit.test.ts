@@ -34,7 +34,7 @@ async function searched(settings = {}) {
   return test;
 }
 
-describe('the stay in the store and the URL (issue 18)', () => {
+describe('the stay in the store and the URL', () => {
   it('until is written with a new history entry and kept for the session, after the date', async () => {
     const { store, history, saved } = await searched();
     store.getState().setDate('2026-12-11');
@@ -104,7 +104,7 @@ describe('the stay in the store and the URL (issue 18)', () => {
   });
 });
 
-describe('the vehicle profile in the store and the URL (issue 18)', () => {
+describe('the vehicle profile in the store and the URL', () => {
   it('setVehicle keeps it on the device and mirrors it in the URL in place', async () => {
     const { store, history, saved } = await searched();
     const car = profile({ heightCm: 205, ev: true, accessible: true });
@@ -145,7 +145,7 @@ describe('the vehicle profile in the store and the URL (issue 18)', () => {
   });
 });
 
-describe('only places that fit (issue 18)', () => {
+describe('only places that fit', () => {
   // A 2.05 m vehicle: f1 indoor max 2.10 m fits, f2 indoor max 1.90 m is too low, f3 indoor
   // without a height is not known, f4 outdoor without a height fits, f5 has no EV charging.
   const facilities = [
@@ -193,7 +193,7 @@ describe('only places that fit (issue 18)', () => {
   });
 });
 
-describe('the price order (issue 18)', () => {
+describe('the price order', () => {
   const done = (totalMinor: number): StayPriceEntry => ({
     status: 'done',
     price: {

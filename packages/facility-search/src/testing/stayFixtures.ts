@@ -2,7 +2,7 @@ import type { Facility, Product } from '@nordpark/core';
 import { testFacility, testProduct } from '@nordpark/fixtures/testing';
 
 // Facilities and products for the price-for-your-stay and fits-my-car tests and stories
-// (issue 18): every price and height written out, so an expected total can be read off here.
+//: every price and height written out, so an expected total can be read off here.
 
 /** The stay the tests price: Friday 11 to Monday 14 December 2026 (Fri, Sat, Sun, Mon). */
 export const STAY = { from: '2026-12-11', until: '2026-12-14' } as const;

@@ -36,7 +36,7 @@ export interface TestSearchStore {
 
 const SETTINGS = { country: 'se', language: 'en', variant: 'advanced', pageType: 'default' } as const;
 
-/** The settings of a test store: the advanced variant, with issue 18's features on unless given. */
+/** The settings of a test store: the advanced variant, with the stay price and the vehicle fit on unless given. */
 export function testSettings(settings: Partial<SearchSettings> = {}): SearchSettings {
   const variant = settings.variant ?? SETTINGS.variant;
   return {

@@ -6,7 +6,7 @@ import { fitText } from './fitText';
 
 const MARK = { yes: '✓', no: '✕', unknown: '?' } as const;
 
-/** Whether a facility fits "my vehicle" (issue 18), on a list item and in the info window. */
+/** Whether a facility fits "my vehicle", on a list item and in the info window. */
 export function FitLine({ facility, language }: { facility: Facility; language: Language }) {
   const t = useTranslate();
   const vehicle = useSearchStore(selectVehicle);

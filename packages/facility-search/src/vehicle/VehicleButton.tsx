@@ -10,7 +10,7 @@ import { vehicleSummary } from './vehicleSummary';
 const dialog = preloadable(() => import('./VehicleDialog').then((module) => module.VehicleDialog));
 const VehicleDialog = dialog.Component;
 
-/** "My vehicle" beside the filters (issue 18): the profile in short, and the dialog that edits it. */
+/** "My vehicle" beside the filters: the profile in short, and the dialog that edits it. */
 export function VehicleButton() {
   const t = useTranslate();
   const vehicle = useSearchStore(selectVehicle);

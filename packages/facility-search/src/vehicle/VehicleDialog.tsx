@@ -56,7 +56,7 @@ export function typedHeight(text: string): number | null | undefined {
 }
 
 /**
- * "My vehicle" (issue 18): the height in centimetres, EV charging, a space for the disabled, and
+ * "My vehicle": the height in centimetres, EV charging, a space for the disabled, and
  * for a signed-in customer one of their vehicles as the profile's name. Save keeps it on this
  * device and in the URL; Remove clears it (and "only places that fit" with it).
  */

@@ -1,8 +1,8 @@
-import { type Language, localeTag, type Translate, type VehicleFit } from '@nordpark/core';
+import { type Language, localeTag, numberFormat, type Translate, type VehicleFit } from '@nordpark/core';
 
 /** A height for a fit line, in metres with two decimals as the language writes them: "2,10 m". */
 export function formatFitHeight(centimetres: number, language: Language): string {
-  return new Intl.NumberFormat(localeTag(language), {
+  return numberFormat(localeTag(language), {
     style: 'unit',
     unit: 'meter',
     unitDisplay: 'short',
@@ -14,7 +14,7 @@ export function formatFitHeight(centimetres: number, language: Language): string
 export type FitTone = 'yes' | 'no' | 'unknown';
 
 /**
- * What a facility's fit says in words (issue 18): "Passar ditt fordon (max 2,10 m)", "För högt:
+ * What a facility's fit says in words: "Passar ditt fordon (max 2,10 m)", "För högt:
  * max 1,90 m, ditt fordon 2,05 m", "Höjd okänd", or every point that fails ("Ingen laddning
  * för elbil"), with a tone for the mark beside it. The words carry the meaning, never the colour.
  */

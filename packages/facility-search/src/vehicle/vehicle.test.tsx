@@ -9,7 +9,7 @@ import { createTestSearchStore } from '../testing/testStore';
 import { VehicleButton } from './VehicleButton';
 import { typedHeight, VehicleDialog } from './VehicleDialog';
 
-// "My vehicle" (issue 18): the button, the dialog that edits the profile, and the filter
+// "My vehicle": the button, the dialog that edits the profile, and the filter
 // overlay's "only places that fit" with its count.
 
 const car = (overrides: Partial<VehicleProfile> = {}): VehicleProfile => ({
@@ -45,7 +45,7 @@ const height = (dialog: HTMLElement) =>
 
 afterEach(() => document.body.replaceChildren());
 
-describe('the My vehicle button and dialog (issue 18)', () => {
+describe('the My vehicle button and dialog', () => {
   test('the button says the profile in short once there is one', () => {
     setup(car({ heightCm: 205, ev: true, name: 'ABC 123' }));
     expect(screen.getByRole('button', { name: 'My vehicle: ABC 123, 2.05 m, EV' })).toBeTruthy();
@@ -139,7 +139,7 @@ describe('the My vehicle button and dialog (issue 18)', () => {
   });
 });
 
-describe('the filter overlay with a vehicle (issue 18)', () => {
+describe('the filter overlay with a vehicle', () => {
   const facilities = [
     numberedFacility(1, { Indoor: true, Info: { Heated: false, MaxVehicleHeight: 210 } }),
     numberedFacility(2, { Indoor: true, Info: { Heated: false, MaxVehicleHeight: 190 } }),

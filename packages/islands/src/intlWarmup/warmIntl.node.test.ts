@@ -26,7 +26,7 @@ test("warms prices in each market's currency, dates and plurals in the page's la
     ['nb-NO', 'NOK'],
     ['nb-NO', 'EUR'],
   ]);
-  expect(plurals).toHaveBeenCalledWith('nb-NO');
+  expect(plurals.mock.calls.map(([tag]) => tag)).toContain('nb-NO');
   expect(dates.mock.calls.map(([tag]) => tag)).toContain('nb-NO');
   expect(todayIn.mock.calls.map(([market]) => market)).toEqual(['se', 'no', 'fi']);
 });
@@ -54,5 +54,5 @@ test('a service that throws (a browser without it) leaves the others warmed', ()
   expect(() => warmIntl('sv')).not.toThrow();
   // Each currency was tried (every call threw), and the steps after them still ran.
   expect(numbers).toHaveBeenCalledTimes(3);
-  expect(plurals).toHaveBeenCalledWith('sv-SE');
+  expect(plurals.mock.calls.map(([tag]) => tag)).toContain('sv-SE');
 });

@@ -1,16 +1,19 @@
 // What the Intl warm-up worker (worker.ts) does: the first use of each Intl service an island's
 // first view formats with. The first Intl call of a page loads ICU's locale lists and data:
-// one task of 150–190 ms on the main thread at 4× CPU slowdown, the longest of a page's load
-// (bench/tasks.ts). ICU's caches and V8's lists of available locales are shared by every
-// thread of the page's process, so a worker that pays it while the islands' code downloads
-// leaves the main thread's first formatters at 1–10 ms (docs/architecture.md, "The Intl
-// warm-up").
+// on the main thread, the longest task of a page's load (bench/tasks.ts). ICU's caches and
+// V8's lists of available locales are shared by every thread of the page's process, so a
+// worker that pays it while the islands' code downloads leaves the main thread's first
+// formatters quick (docs/architecture.md, "The Intl warm-up"; the figures in
+// docs/performance.md).
 import {
   COUNTRY_TIME_ZONES,
   type CountryCode,
   currencyForCountry,
+  dateTimeFormat,
   type Language,
   localeTag,
+  numberFormat,
+  pluralRules,
   todayIn,
 } from '@nordpark/core';
 
@@ -26,20 +29,20 @@ export function warmIntl(language: unknown, now: Date = new Date()): void {
   const tag = localeTag((typeof language === 'string' ? language : 'en') as Language);
   const steps = [
     ...MARKETS.map((market) => () => todayIn(market, now)),
-    // The formatter itself rather than core's formatPrice: a worker's formatter cache is its own,
-    // so the cache buys nothing here, and formatPrice's module grew the worker 652 → 834 B gzipped.
+    // The formatter rather than core's formatPrice, whose module would grow the worker; from the
+    // formatter cache, which the worker holds already for todayIn.
     ...MARKETS.map(
       (market) => () =>
-        new Intl.NumberFormat(tag, { style: 'currency', currency: currencyForCountry(market) }).format(1),
+        numberFormat(tag, { style: 'currency', currency: currencyForCountry(market) }).format(1),
     ),
     () =>
-      new Intl.DateTimeFormat(tag, {
+      dateTimeFormat(tag, {
         day: 'numeric',
         month: 'long',
         weekday: 'long',
         timeZone: 'UTC',
       }).format(now),
-    () => new Intl.PluralRules(tag).select(1),
+    () => pluralRules(tag).select(1),
   ];
   for (const step of steps) {
     try {

@@ -26,9 +26,9 @@ export function startFirstRound(
     const firstView = preloadModules(page, preload.files);
     const language = peekLanguage(element);
     if (preload.intlWarmup) startIntlWarmup(preload.intlWarmup, language);
-    // The texts in the task after: each link starts a fetch (3–20 ms at 4× CPU), and the
+    // The texts in the task after: each link starts a fetch, not free on a slow phone, and the
     // loader's task, which evaluates nordpark.js, finds the islands and starts their code,
-    // should stay short (issue 17). They are small and wait one task.
+    // should stay short. They are small and wait one task.
     setTimeout(() => preloadModules(page, textFiles(preload, language)));
     // The low-priority modules (the search's map) once the first view's have arrived: on a
     // phone's network they would share its bandwidth with the list's code and the data entry.

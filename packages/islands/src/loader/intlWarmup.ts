@@ -16,8 +16,8 @@ export let intlWarm: Promise<unknown> | undefined;
 
 /**
  * Starts the worker at `url` to warm `language`; once per page (later calls do nothing).
- * `intlWarm` is set at once, the worker starts in the task after: starting one takes ~15 ms
- * of the main thread at 4× CPU, which the loader's task should not hold.
+ * `intlWarm` is set at once, the worker starts in the task after: starting one takes main
+ * thread time of its own, which the loader's task should not hold.
  */
 export function startIntlWarmup(url: string, language: string | undefined): void {
   intlWarm ??= new Promise((resolve) =>

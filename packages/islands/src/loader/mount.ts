@@ -147,7 +147,12 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
   await Promise.all(reports);
 }
 
-/** Resolves in a new task: `scheduler.yield()` where the browser has it, else a timeout. */
+/**
+ * Resolves in a new task: `scheduler.yield()` where the browser has it, else a timeout.
+ * @nordpark/ui/schedule's `nextTask`, written out: imported, the shared module (which the
+ * islands' chunks hold) tied nordpark.js to their chunks, so that the loader alone would
+ * download React and the build found a cycle between chunks.
+ */
 function nextTask(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
   return scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));

@@ -15,8 +15,8 @@ export function observe(root: Node = document, options: MountOptions = {}): Isla
   const observer = new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       // What an island renders inside itself (every React commit that adds or removes nodes)
-      // is its own: not searched for islands, which cost ~5 ms at 4× CPU per step change or
-      // show more (issue 17); server HTML an island shows cannot start another island either.
+      // is its own: not searched for islands, which was a cost on every step change or show
+      // more; server HTML an island shows cannot start another island either.
       if (isElement(mutation.target) && mutation.target.closest(CLAIMED)) continue;
       for (const node of mutation.removedNodes) {
         if (isElement(node) && !root.contains(node)) unmount(node);

@@ -63,6 +63,11 @@ function whenVisible(element: HTMLElement, fire: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/**
+ * Fires in the view's idle time once the page has loaded. The idle wait is
+ * @nordpark/ui/schedule's `whenIdle` written out (a timer of 0 where idle callbacks are
+ * missing): imported, the shared module tied the loader's chunks to the islands' chunks.
+ */
 function whenIdle(view: Window, fire: () => void): () => void {
   let cancel: () => void = () => undefined;
   const inIdleTime = () => {

@@ -37,7 +37,7 @@ test('every action has its trigger label, and every dialog action its heading, b
   }
 });
 
-test('issue 16 defect 12: no English on a sv, nb or fi page: no text is the English one', () => {
+test('no English on a sv, nb or fi page: no text is the English one', () => {
   for (const [id, english] of Object.entries(myParkingMessages.en)) {
     for (const language of ['sv', 'nb', 'fi'] as const) {
       expect((myParkingMessages[language] as Record<string, string>)[id], `${language} ${id}`).not.toBe(

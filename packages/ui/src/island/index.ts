@@ -1,6 +1,5 @@
 // @nordpark/ui/island: the contract between an island package and the islands runtime.
 // Its own entry, so that an island's start-up chunk carries none of the dialog or combobox.
-export { afterNextPaint } from './afterNextPaint';
 export type { IslandDataEntry, IslandDataRequest } from './dataEntry';
 export { defineIsland, type IslandDefinition, type IslandProps } from './defineIsland';
 export {

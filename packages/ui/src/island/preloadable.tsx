@@ -11,7 +11,7 @@ export interface Preloadable<P extends object> {
  * A component whose code loads on demand, like `React.lazy`, which can be fetched ahead and
  * then renders at once. `React.lazy` suspends on its first render even when the module is
  * already in, and React holds a revealed boundary back for up to 300 ms: an info window or a
- * booking step whose code was fetched ahead still seemed slow to come (issue 17). The lazy
+ * booking step whose code was fetched ahead still seemed slow to come. The lazy
  * type is only ever committed as its fallback: `loaded` is set before it resolves, so a mount
  * that began lazy takes the module's own type without losing anything it showed.
  */

@@ -3,10 +3,10 @@ import { clusterIconFactory } from './clusterIcon';
 import { Leaflet, MarkerClusterGroup } from './leaflet';
 import { createMarkerIcons, type MarkerLook } from './markerIcons';
 
-/** Pins show the stay's amount from this zoom on (issue 18); farther out they would crowd. */
+/** Pins show the stay's amount from this zoom on; farther out they would crowd. */
 export const PRICE_PIN_MIN_ZOOM = 14;
 
-/** What a marker says of the visitor's stay and vehicle (issue 18). */
+/** What a marker says of the visitor's stay and vehicle. */
 export interface MarkerDecoration {
   /** The stay's amount as written ("765 kr"); null when the stay is not priced here. */
   amount: string | null;
@@ -33,7 +33,7 @@ const sameDecoration = (a: MarkerDecoration, b: MarkerDecoration) =>
 
 export interface FacilityMarkerLayerOptions {
   /**
-   * A marker's accessible name (and tooltip): unique per facility. With issue 18's decoration:
+   * A marker's accessible name (and tooltip): unique per facility. With the stay and vehicle decoration:
    * the stay's amount, the cheapest in view, a vehicle it does not fit.
    */
   label(facility: Facility, extras?: { decoration: MarkerDecoration; cheapest: boolean }): string;
@@ -60,14 +60,14 @@ interface Entry {
 const DEFAULT_CHUNK_INTERVAL_MS = 50;
 
 // markercluster draws every marker of an `addLayers` call at its end, in one go, whatever the
-// chunking (which slices only the clustering, and only every 200 markers): about 2 ms a pin
-// at 4× CPU, so the search's first 20–30 pins made one task of 75–100 ms (issue 17). They go
+// chunking (which slices only the clustering, and only every 200 markers), so the search's
+// first few dozen pins made one long task (docs/performance.md, "The marker batches"). They go
 // to the group this many per task instead, nearest the search first (the order they come in).
 export const MARKERS_PER_TASK = 8;
 
 // Each addLayers call also re-walks the whole cluster tree when it ends (bounds, cluster icons,
-// what to draw): 10,000 markers eight at a time took 5.4 s to paint (map bench; 106 ms in one
-// call), in four calls 203 ms. So only a set of up to this many batches goes in batches (a
+// what to draw): ten thousand markers eight at a time took seconds to paint where one call
+// took a fraction of one (the map bench). So only a set of up to this many batches goes in batches (a
 // search's first answer, a few dozen); a larger one goes in one call, chunked by markercluster.
 export const MAX_BATCHES = 8;
 
@@ -195,7 +195,7 @@ export class FacilityMarkerLayer {
     if (uid !== null) this.redraw(uid);
   }
 
-  /** Whether the marker is marked as the cheapest in view (issue 18). */
+  /** Whether the marker is marked as the cheapest in view. */
   isCheapest(uid: string): boolean {
     return this.showAmounts && this.cheapest.has(uid);
   }

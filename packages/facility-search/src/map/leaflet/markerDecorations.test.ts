@@ -8,7 +8,7 @@ import { markerDecoration } from '../useMarkerLayer';
 import { FacilityMarkerLayer, type MarkerDecoration, NO_DECORATION } from './FacilityMarkerLayer';
 import { Leaflet } from './leaflet';
 
-// The pins of issue 18: the stay's amount from zoom 14, the cheapest in view marked, places the
+// The pins with a stay and a vehicle: the stay's amount from zoom 14, the cheapest in view marked, places the
 // vehicle does not fit dimmed, and all of it in the marker's name. happy-dom has no layout: the
 // map is given a size so that something is in view.
 
@@ -62,7 +62,7 @@ const priced = (amount: string, amountMinor: number): MarkerDecoration => ({
   amountMinor,
 });
 
-describe('pins with the price for your stay (issue 18)', () => {
+describe('pins with the price for your stay', () => {
   test('from zoom 14 the amount is on the pin (hidden from screen readers, who hear it in the name)', () => {
     const { look } = layerAt(15, { f1: priced('SEK 895', 89_500) });
     expect(look('f1').className).toContain('np-marker--priced');
@@ -121,7 +121,7 @@ describe('pins with the price for your stay (issue 18)', () => {
   });
 });
 
-describe('markerDecoration: what the store says of a pin (issue 18)', () => {
+describe('markerDecoration: what the store says of a pin', () => {
   test('the amount of the cheapest option for the stay, and the fit of the vehicle', () => {
     const { store } = createTestSearchStore();
     const low = numberedFacility(1, { Indoor: true, Info: { Heated: false, MaxVehicleHeight: 190 } });

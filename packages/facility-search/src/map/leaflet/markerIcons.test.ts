@@ -23,7 +23,7 @@ describe('marker icons', () => {
     expect(first.className).toContain('np-marker--selected');
   });
 
-  test('the pin is parsed once per look, not once per marker (issue 17: ~1 ms a pin at 4× CPU)', () => {
+  test('the pin is parsed once per look, not once per marker', () => {
     // Every prototype that defines its own innerHTML setter (a template's is its own).
     const parses = [Element.prototype, HTMLElement.prototype, HTMLTemplateElement.prototype]
       .filter((prototype) => Object.getOwnPropertyDescriptor(prototype, 'innerHTML')?.set)

@@ -21,7 +21,7 @@ function svg(variant: MarkerVariant): string {
 }
 
 /**
- * What a pin shows beyond its facility (issue 18): the stay's amount above it (BestParking
+ * What a pin shows beyond its facility: the stay's amount above it (BestParking
  * style, from zoom 14), marked as the cheapest in view, and dimmed when the place does not fit
  * the visitor's vehicle. What it shows is also in the marker's name: the tag is aria-hidden.
  */
@@ -64,9 +64,9 @@ class FacilityIcon extends Leaflet.DivIcon {
       look.amount === null ? '' : 'np-marker--priced',
       look.cheapest === null ? '' : 'np-marker--cheapest',
     ];
-    // No `html` for Leaflet: it would parse it again for every marker (`innerHTML`, about a
-    // millisecond a pin at 4× CPU, most of the task that puts the search's markers on the map,
-    // issue 17). Each marker gets a copy of the content parsed once instead.
+    // No `html` for Leaflet: it would parse it again for every marker (`innerHTML`, most of
+    // the task that puts the search's markers on the map). Each marker gets a copy of the
+    // content parsed once instead.
     super({
       html: false,
       className: classes.filter(Boolean).join(' '),
@@ -94,7 +94,7 @@ export interface MarkerIcons {
 
 /**
  * The icons (outdoor or indoor, selected or not, MAP-10..13; dimmed, with an amount, the
- * cheapest, issue 18), each made once and shared by every marker that looks the same.
+ * cheapest), each made once and shared by every marker that looks the same.
  */
 export function createMarkerIcons(): MarkerIcons {
   const icons = new Map<string, Leaflet.DivIcon>();

@@ -1,4 +1,4 @@
-import { afterNextPaint } from '@nordpark/ui/island';
+import { afterNextPaint } from './paint';
 
 /** Scrolls an element into the nearest visible place after the next paint (afterNextPaint). */
 export function scrollIntoViewAfterPaint(element: Element | null | undefined): () => void {
