@@ -2,7 +2,7 @@
 // the next step's code is still on its way (a slow network), the step left behind stays, busy
 // and inert (no choice in it can change any more), until that code arrives.
 
-import { renderOutsideAct } from '@nordpark/ui/testing';
+import { patiently, renderOutsideAct } from '@nordpark/ui/testing';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
@@ -44,7 +44,7 @@ test("the step left behind stays, busy and inert, until the next step's code has
   store.setState({ facility: FACILITY });
   const flow = mountCurrentStep(store);
   root = flow.root;
-  await vi.waitFor(() => expect(flow.radios().length).toBeGreaterThan(0));
+  await vi.waitFor(() => expect(flow.radios().length).toBeGreaterThan(0), patiently);
   const first = flow.radios().find((radio) => !radio.disabled) as HTMLInputElement;
   flushSync(() => store.getState().choose({ productId: first.value }));
 

@@ -4,7 +4,7 @@
 // order summary follows in the background. Rendered outside `act`, which would flush that work
 // at once.
 
-import { renderOutsideAct } from '@nordpark/ui/testing';
+import { patiently, renderOutsideAct } from '@nordpark/ui/testing';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
@@ -54,7 +54,7 @@ async function atProductCards() {
   const { store } = testStore();
   store.setState({ facility: FACILITY });
   const flow = mountFlow(store);
-  await vi.waitFor(() => expect(flow.radios()).toHaveLength(PRODUCTS));
+  await vi.waitFor(() => expect(flow.radios()).toHaveLength(PRODUCTS), patiently);
   const first = flow.radios().find((radio) => !radio.disabled) as HTMLInputElement;
   return { store, ...flow, first };
 }
@@ -66,7 +66,7 @@ test("the facility's own render keeps the skeleton; the product cards follow in 
   flushSync(() => store.setState({ facility: FACILITY }));
   expect(radios()).toHaveLength(0);
   expect(PRODUCTS).toBeGreaterThan(0);
-  await vi.waitFor(() => expect(radios()).toHaveLength(PRODUCTS));
+  await vi.waitFor(() => expect(radios()).toHaveLength(PRODUCTS), patiently);
 });
 
 test('choosing a product re-renders the card it checked, not every card', async () => {
@@ -86,7 +86,7 @@ test("the choice's own render checks the radio; the order summary follows in the
   flushSync(() => store.getState().choose({ productId: first.value }));
   expect(first.checked).toBe(true);
   expect(empty()).not.toBeNull();
-  await vi.waitFor(() => expect(empty()).toBeNull());
+  await vi.waitFor(() => expect(empty()).toBeNull(), patiently);
   expect(container.querySelector('.np-order')?.textContent).toContain(product?.Text);
 });
 
@@ -109,7 +109,7 @@ test("a step change's own render keeps the step left behind, busy; the next step
   expect(current()?.getAttribute('aria-busy')).toBe('true');
   expect(current()?.hasAttribute('inert')).toBe(false);
 
-  await vi.waitFor(() => expect(heading()).not.toBe(productHeading));
+  await vi.waitFor(() => expect(heading()).not.toBe(productHeading), patiently);
   expect(first.isConnected).toBe(false);
   expect(current()?.hasAttribute('aria-busy')).toBe(false);
   expect(current()?.hasAttribute('inert')).toBe(false);

@@ -1,4 +1,5 @@
 import { ISLAND_NAMES } from '@nordpark/core';
+import { patiently } from '@nordpark/ui/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IslandRegistration } from './loader/registry';
 import { byId, greetingIsland, moduleOf, setUpPage, state } from './testing/islands';
@@ -64,7 +65,7 @@ describe('nordpark.js', () => {
 
   it('mounts islands added to the page later', async () => {
     document.body.insertAdjacentHTML('beforeend', '<div id="late" data-nordpark="date-field"></div>');
-    await vi.waitFor(() => expect(state('late')).toBe('mounted'));
+    await vi.waitFor(() => expect(state('late')).toBe('mounted'), patiently);
   });
 
   it('a second copy on the page warns and leaves the page to the first', async () => {

@@ -3,31 +3,12 @@ import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
-import type { BookingState } from '../store/createBookingStore';
 import { chosenPaymentOption, selectedProduct } from '../store/selectors';
 import { datesText, plateText } from '../summary/details';
 import { PriceBreakdown } from '../summary/PriceBreakdown';
 import { priceSummary } from '../summary/priceLines';
 import { ReviewSection } from '../summary/ReviewSection';
-
-const pick = (s: BookingState) => ({
-  customer: s.customer,
-  deviceIds: s.deviceIds,
-  endDate: s.endDate,
-  facility: s.facility,
-  flexPrice: s.flexPrice,
-  inTime: s.inTime,
-  outTime: s.outTime,
-  paymentMethod: s.paymentMethod,
-  paymentOptionId: s.paymentOptionId,
-  paymentOptions: s.paymentOptions,
-  productId: s.productId,
-  quantity: s.quantity,
-  spaceUid: s.spaceUid,
-  spaces: s.spaces,
-  startDate: s.startDate,
-  vehicle: s.vehicle,
-});
+import { pickReview } from '../summary/reviewState';
 
 /**
  * The last step: every choice to check (the parking, who books and with which vehicle, how
@@ -36,7 +17,7 @@ const pick = (s: BookingState) => ({
  */
 export function SummaryStep() {
   const { t, config } = useBookingSettings();
-  const state = useBooking(useShallow(pick));
+  const state = useBooking(useShallow(pickReview));
   const { customer } = state;
   const { confirm } = useBookingActions();
   const id = useId();

@@ -3,30 +3,11 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ArrivalKit } from '../arrival/ArrivalKit';
 import { useBooking, useBookingSettings } from '../store/BookingStoreContext';
-import type { BookingState } from '../store/createBookingStore';
 import { chosenDevices, selectedProduct } from '../store/selectors';
 import { detailRows, plateOf, stepReached } from './details';
 import { PriceBreakdown } from './PriceBreakdown';
 import { priceSummary } from './priceLines';
-
-const pick = (s: BookingState) => ({
-  customer: s.customer,
-  deviceIds: s.deviceIds,
-  endDate: s.endDate,
-  facility: s.facility,
-  flexPrice: s.flexPrice,
-  inTime: s.inTime,
-  outTime: s.outTime,
-  paymentOptionId: s.paymentOptionId,
-  paymentOptions: s.paymentOptions,
-  productId: s.productId,
-  quantity: s.quantity,
-  spaceUid: s.spaceUid,
-  spaces: s.spaces,
-  startDate: s.startDate,
-  step: s.step,
-  vehicle: s.vehicle,
-});
+import { pickReview } from './reviewState';
 
 /**
  * The order so far, beside the steps on a desktop (wider than 988 px) and, on a phone, a
@@ -38,7 +19,7 @@ export function OrderSummary() {
   // The summary follows a choice in React's background render: the click that chose a product
   // paints its radio at once, and the summary's rows, prices and arrival kit come a moment
   // after, in slices (rendered with the click, the first choice was one long task).
-  const state = useDeferredValue(useBooking(useShallow(pick)));
+  const state = useDeferredValue(useBooking(useShallow(pickReview)));
   const wide = useDesktopWidth();
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -1,4 +1,5 @@
 import { afterNextPaint } from '@nordpark/ui/schedule';
+import { patiently } from '@nordpark/ui/testing';
 // The map's code is evaluated, and the map mounted, only after the list has shown
 // what the first load brought; while the first load runs the map keeps its placeholder.
 import { act, render } from '@testing-library/react';
@@ -32,8 +33,8 @@ it("loads the map's code only once the first load has settled and the list shows
   expect(mapModule.loaded).toBe(0);
   expect(container.querySelector('.np-map--loading')).not.toBeNull();
   act(() => store.setState({ status: 'done', facilities: facilitiesIn('Stockholm', 5) }));
-  await vi.waitFor(() => expect(mapModule.loaded).toBe(1));
-  await vi.waitFor(() => expect(container.querySelector('.test-map-panel')).not.toBeNull());
+  await vi.waitFor(() => expect(mapModule.loaded).toBe(1), patiently);
+  await vi.waitFor(() => expect(container.querySelector('.test-map-panel')).not.toBeNull(), patiently);
   expect(mapModule.loaded).toBe(1);
   expect(container.querySelector('.np-facility__name')).not.toBeNull();
 });

@@ -1,7 +1,7 @@
 // The map is created in a task after the commit that made its element, and its
 // layers render after that; in one layout effect, all of it was one long task.
 
-import { renderOutsideAct } from '@nordpark/ui/testing';
+import { patiently, renderOutsideAct } from '@nordpark/ui/testing';
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
@@ -60,7 +60,7 @@ test('the map is made in a task after the commit of its element, and its layers 
       </LeafletMapContainer>,
     ),
   );
-  await vi.waitFor(() => expect(container.querySelector('.layer')).not.toBeNull());
+  await vi.waitFor(() => expect(container.querySelector('.layer')).not.toBeNull(), patiently);
   observer.disconnect();
   expect(mapsAtCommit).toEqual([0]);
   expect(created).toHaveLength(1);

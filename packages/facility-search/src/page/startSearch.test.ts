@@ -1,4 +1,5 @@
 import { defaultLocation, type LatLng } from '@nordpark/core';
+import { patiently } from '@nordpark/ui/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestSearchStore, facilitiesIn } from '../testing/testStore';
 import { restoreFromQuery, type StartSearchEnvironment, startSearch } from './startSearch';
@@ -18,7 +19,7 @@ function environment(overrides: Partial<StartSearchEnvironment> = {}): StartSear
 
 /** Lets the store's first load start, then answers it. */
 async function answerFirstLoad(loads: ReturnType<typeof createTestSearchStore>['loads']) {
-  await vi.waitFor(() => expect(loads.length).toBeGreaterThan(0));
+  await vi.waitFor(() => expect(loads.length).toBeGreaterThan(0), patiently);
   loads[0]?.resolve(facilitiesIn('Stockholm', 30));
 }
 
@@ -172,7 +173,7 @@ describe('restoreFromQuery (back and forward)', () => {
     await answerFirstLoad(loads);
     await starting;
     const restoring = restoreFromQuery(store, 'name=Slussen&lat=59.32&lng=18.07&f=Indoor&items=20', TODAY);
-    await vi.waitFor(() => expect(loads).toHaveLength(2));
+    await vi.waitFor(() => expect(loads).toHaveLength(2), patiently);
     loads[1]?.resolve(facilitiesIn('Stockholm', 30));
     await restoring;
     const state = store.getState();
@@ -185,7 +186,7 @@ describe('restoreFromQuery (back and forward)', () => {
   it('an entry without a location is the page as first opened: the country default', async () => {
     const { store, loads } = createTestSearchStore({ country: 'fi' });
     const restoring = restoreFromQuery(store, '', TODAY);
-    await vi.waitFor(() => expect(loads).toHaveLength(1));
+    await vi.waitFor(() => expect(loads).toHaveLength(1), patiently);
     expect(loads[0]?.centre).toMatchObject(defaultLocation('fi'));
     loads[0]?.resolve([]);
     await restoring;

@@ -1,3 +1,4 @@
+import { patiently } from '@nordpark/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { debugMode } from '../debugMode';
 import { byId, greetingIsland, moduleOf, setUpPage, state, throwingIsland } from '../testing/islands';
@@ -133,7 +134,7 @@ describe('warnings while the island renders', () => {
     await mount(document);
     expect(state('d')).toBe('mounted');
     // Its code loads on demand, after the island's.
-    await vi.waitFor(() => expect(byId('d').querySelector('.np-island-debug')).not.toBeNull());
+    await vi.waitFor(() => expect(byId('d').querySelector('.np-island-debug')).not.toBeNull(), patiently);
     const notice = byId('d').firstElementChild;
     expect(notice?.getAttribute('role')).toBe('status');
     expect(notice?.classList.contains('np-island-debug--warnings')).toBe(true);

@@ -196,8 +196,9 @@ describe("the data entry's request", () => {
     });
     await mount(document);
     expect(state('d')).toBe('mounted');
-    await vi.waitFor(() =>
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('data entry'), expect.any(Error)),
+    await vi.waitFor(
+      () => expect(warn).toHaveBeenCalledWith(expect.stringContaining('data entry'), expect.any(Error)),
+      patiently,
     );
   });
 });
@@ -249,7 +250,7 @@ describe('the Intl warm-up worker', () => {
         })),
     });
     const mounted = mount(document);
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.waitFor(() => expect(requests).toHaveLength(1), patiently);
     let warm = false;
     void requests[0]?.intlReady?.then(() => {
       warm = true;

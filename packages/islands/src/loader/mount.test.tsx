@@ -134,7 +134,7 @@ describe('mount', () => {
     );
     setUpPage('<div id="d" data-nordpark="date-field"><p>server fallback</p></div>');
     const mounted = mount(document);
-    await vi.waitFor(() => expect(byId('d').querySelector('.np-island-view')).not.toBeNull());
+    await vi.waitFor(() => expect(byId('d').querySelector('.np-island-view')).not.toBeNull(), patiently);
     unmount(document);
     await mounted;
     expect(byId('d').innerHTML).toBe('<p>server fallback</p>');
@@ -183,7 +183,7 @@ describe('mount', () => {
     document.addEventListener('nordpark:statechange', listener);
     try {
       await mount(document);
-      await vi.waitFor(() => expect(state('d')).toBe('mounted'));
+      await vi.waitFor(() => expect(state('d')).toBe('mounted'), patiently);
     } finally {
       document.removeEventListener('nordpark:statechange', listener);
     }
@@ -406,7 +406,7 @@ describe('unmount', () => {
       '<div id="outer" data-nordpark="date-field"><div id="inner" data-nordpark="facility-search"></div></div>',
     );
     const mounted = mount(document);
-    await vi.waitFor(() => expect(inner.renders).toBe(1));
+    await vi.waitFor(() => expect(inner.renders).toBe(1), patiently);
     outer.resolve({ default: greetingIsland('date-field', seen) });
     await mounted;
     expect(inner.unmounts).toBe(1);

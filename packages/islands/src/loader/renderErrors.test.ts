@@ -1,6 +1,6 @@
 // How the loader handles each way a rendered island can fail, with the React runtime
 // replaced by a fake that reports what a real root would.
-import { timersSetSoFar } from '@nordpark/ui/testing';
+import { patiently, timersSetSoFar } from '@nordpark/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { IslandRenderError, type NordparkError } from '../errors';
 import type { RenderErrorKind, RenderRequest } from '../runtime/renderIsland';
@@ -85,7 +85,7 @@ describe('render errors', () => {
     expect(state('d')).toBe('mounted');
     report?.(new IslandRenderError('date-field', byId('d'), new Error('later')), 'caught');
     expect(state('d')).toBe('error');
-    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledOnce(), patiently);
   });
 
   it('a root that fails after unmount reports nothing', async () => {

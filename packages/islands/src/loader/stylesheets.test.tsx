@@ -71,7 +71,7 @@ describe('island stylesheets', () => {
     setUpPage('<div id="a" data-nordpark="date-field"></div>');
     const held = holdLinks();
     const mounted = mount(document);
-    await vi.waitFor(() => expect(held).toHaveLength(1));
+    await vi.waitFor(() => expect(held).toHaveLength(1), patiently);
     held[0]?.dispatchEvent(new Event('error'));
     await mounted;
     expect(state('a')).toBe('mounted');

@@ -1,4 +1,5 @@
 import { ISLAND_LOADS } from '@nordpark/core';
+import { patiently } from '@nordpark/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { byId, setUpPage } from '../testing/islands';
 import { IDLE_TIMEOUT_MS, INTERACTION_EVENTS, LOADS, VISIBLE_MARGIN, type Waiting, whenDue } from './whenDue';
@@ -119,7 +120,7 @@ describe('whenDue', () => {
       const record = waiting();
       whenDue(byId('i'), 'visible', record);
       expect(record.woken).not.toHaveBeenCalled();
-      await vi.waitFor(() => expect(record.woken).toHaveBeenCalledOnce());
+      await vi.waitFor(() => expect(record.woken).toHaveBeenCalledOnce(), patiently);
     });
   });
 
@@ -202,7 +203,7 @@ describe('whenDue', () => {
       byId('fallback').focus();
       const record = waiting();
       whenDue(byId('i'), 'interaction', record);
-      await vi.waitFor(() => expect(record.woken).toHaveBeenCalledOnce());
+      await vi.waitFor(() => expect(record.woken).toHaveBeenCalledOnce(), patiently);
     });
 
     it('stopped, it no longer listens', () => {
