@@ -10,11 +10,13 @@ import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
 import { FitLine } from '../vehicle/FitLine';
 import { FacilityMap } from './FacilityMap';
 import { MapControls } from './MapControls';
+import { SkipMapLink } from './SkipMapLink';
 import { useFullscreenMap } from './useFullscreenMap';
 import { useKeepMapSize } from './useKeepMapSize';
 import { useMapContainer } from './useMapContainer';
 import { useMapFitsSearch } from './useMapFitsSearch';
 import { useMapFollowsStore } from './useMapFollowsStore';
+import { useMapKeyboard } from './useMapKeyboard';
 import { useMapReload } from './useMapReload';
 import { useMarkerLayer } from './useMarkerLayer';
 
@@ -56,6 +58,7 @@ export function MapPanel() {
   );
   const layer = useMarkerLayer(map, onActivate);
   useMapFollowsStore(map, layer, selectedOnMap);
+  useMapKeyboard(map, layer);
   useMapFitsSearch(map);
   useKeepMapSize(map);
   useMapContainer(map);
@@ -98,6 +101,7 @@ export function MapPanel() {
       onPointerOver={() => void infoWindow.preload()}
       onFocus={() => void infoWindow.preload()}
     >
+      <SkipMapLink />
       <MapControls
         fullscreen={fullscreen}
         onFullscreen={(on) => store.getState().setFullscreen(on)}

@@ -128,6 +128,7 @@ export const en: FacilitySearchCatalogue = {
   'search.filters.reset': 'Reset filters',
   // map
   'search.map.label': 'Map of parking facilities',
+  'search.map.skip': 'Skip the map',
   'search.map.marker': '{name}, {address}: {availability}',
   'search.map.cluster': '{count} parking facilities, zoom in',
   'search.map.availability.free': 'spaces free',

@@ -129,6 +129,7 @@ export const fi: FacilitySearchCatalogue = {
   'search.filters.reset': 'Palauta suodattimet',
   // map
   'search.map.label': 'Pysäköintipaikkojen kartta',
+  'search.map.skip': 'Ohita kartta',
   'search.map.marker': '{name}, {address}: {availability}',
   'search.map.cluster': '{count} pysäköintipaikkaa, lähennä',
   'search.map.availability.free': 'vapaita paikkoja',

@@ -150,6 +150,7 @@ export type FiltersMessageId =
  */
 export type MapMessageId =
   | 'search.map.label'
+  | 'search.map.skip'
   | 'search.map.marker'
   | 'search.map.cluster'
   | 'search.map.availability.free'

@@ -128,6 +128,7 @@ export const nb: FacilitySearchCatalogue = {
   'search.filters.reset': 'Tilbakestill filtre',
   // map
   'search.map.label': 'Kart over parkeringsanlegg',
+  'search.map.skip': 'Hopp over kartet',
   'search.map.marker': '{name}, {address}: {availability}',
   'search.map.cluster': '{count} parkeringsanlegg, zoom inn',
   'search.map.availability.free': 'ledige plasser',

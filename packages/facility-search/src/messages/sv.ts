@@ -128,6 +128,7 @@ export const sv: FacilitySearchCatalogue = {
   'search.filters.reset': 'Återställ filter',
   // map
   'search.map.label': 'Karta över parkeringar',
+  'search.map.skip': 'Hoppa över kartan',
   'search.map.marker': '{name}, {address}: {availability}',
   'search.map.cluster': '{count} parkeringar, zooma in',
   'search.map.availability.free': 'lediga platser',

@@ -49,6 +49,14 @@ export interface FacilityMarkerLayerOptions {
   chunkInterval?: number;
 }
 
+/** A marker or cluster drawn on the map, which the keyboard can move to. */
+export interface MapTarget {
+  element: HTMLElement;
+  position: { lat: number; lng: number };
+  /** The facility of a marker; null for a cluster. */
+  uid: string | null;
+}
+
 interface Entry {
   marker: Leaflet.Marker;
   facility: Facility;
@@ -127,7 +135,6 @@ export class FacilityMarkerLayer {
     map.on('zoomend moveend', this.onView, this);
     this.group.on('click', this.onClick, this);
     this.group.on('keypress', this.onKeyPress, this);
-    this.group.on('clusterkeypress', this.onClusterKeyPress, this);
   }
 
   /** Shows exactly these facilities (those without a usable position have no marker). */
@@ -213,6 +220,33 @@ export class FacilityMarkerLayer {
   /** The marker's element, when it is drawn (not hidden in a cluster or out of view). */
   elementOf(uid: string): HTMLElement | undefined {
     return this.entries.get(uid)?.marker.getElement();
+  }
+
+  /**
+   * The markers and clusters drawn now (in view or just beyond it), each once: what the arrow
+   * keys move between.
+   */
+  drawn(): MapTarget[] {
+    const targets = new Map<Leaflet.Marker, MapTarget>();
+    for (const uid of this.shown) {
+      const marker = this.entries.get(uid)?.marker;
+      // The marker itself when drawn, else the cluster drawn in its place.
+      const holder = marker && this.group.getVisibleParent(marker);
+      const element = holder?.getElement();
+      if (!holder || !element) continue;
+      targets.set(holder, {
+        element,
+        position: holder.getLatLng(),
+        uid: holder === marker ? uid : null,
+      });
+    }
+    return [...targets.values()];
+  }
+
+  /** The element that holds a facility now: its marker, or the cluster it is in. */
+  holderOf(uid: string): HTMLElement | undefined {
+    const marker = this.shown.has(uid) ? this.entries.get(uid)?.marker : undefined;
+    return marker && this.group.getVisibleParent(marker)?.getElement();
   }
 
   /** How many markers are shown (clustered or not). */
@@ -440,13 +474,5 @@ export class FacilityMarkerLayer {
     if (uid === undefined) return;
     originalEvent.preventDefault();
     this.options.onActivate(uid, true);
-  }
-
-  private onClusterKeyPress(event: Leaflet.LeafletEvent): void {
-    const { originalEvent } = event as Leaflet.LeafletEvent & { originalEvent: KeyboardEvent };
-    if (originalEvent.key !== 'Enter') return;
-    // The cluster's element goes away as the map zooms into it; keep focus on the map
-    // instead of letting it fall to the page's body.
-    this.map.once('zoomend moveend', () => this.map.getContainer().focus({ preventScroll: true }));
   }
 }
