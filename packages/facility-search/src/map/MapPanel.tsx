@@ -58,7 +58,7 @@ export function MapPanel() {
   );
   const layer = useMarkerLayer(map, onActivate);
   useMapFollowsStore(map, layer, selectedOnMap);
-  useMapKeyboard(map, layer);
+  const summary = useMapKeyboard(map, layer);
   useMapFitsSearch(map);
   useKeepMapSize(map);
   useMapContainer(map);
@@ -102,6 +102,9 @@ export function MapPanel() {
       onFocus={() => void infoWindow.preload()}
     >
       <SkipMapLink />
+      <p className="np-visually-hidden" aria-live="polite">
+        {summary}
+      </p>
       <MapControls
         fullscreen={fullscreen}
         onFullscreen={(on) => store.getState().setFullscreen(on)}

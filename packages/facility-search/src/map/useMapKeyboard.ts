@@ -1,12 +1,21 @@
-import { arrowDirection, type LatLng, nearestInDirection, nearestOrFarthest } from '@nordpark/core';
+import {
+  arrowDirection,
+  formatDistance,
+  type LatLng,
+  nearestInDirection,
+  nearestOrFarthest,
+} from '@nordpark/core';
 import type { Map as LeafletMap } from 'leaflet';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStoreApi } from '../store/SearchStoreContext';
 import type { FacilityMarkerLayer, MapTarget } from './leaflet/FacilityMarkerLayer';
-import { Leaflet } from './leaflet/leaflet';
 
 /** What can add, remove or select markers: the tab stop is chosen again after each. */
 const CHANGES = ['selectedUid', 'facilities', 'filters'] as const;
+
+/** How long the view must rest before it is summarised: a drag or a run of zooms is one change. */
+const SUMMARY_DELAY = 1000;
 
 /**
  * The markers and clusters as one tab stop (a roving tabindex, WAI-ARIA APG): Tab enters on
@@ -17,22 +26,29 @@ const CHANGES = ['selectedUid', 'facilities', 'filters'] as const;
  * target nearest its centre. When a re-cluster, zoom or reload removes the focused element,
  * focus goes to the element that now holds its facility (or, for a cluster, to the target
  * nearest where it was), so it is never lost to the page.
+ *
+ * Returns the summary of the view for a polite live region: said once the view has rested
+ * after a pan, zoom, reload or filter, never for the pans the keys make to show a marker.
  */
-export function useMapKeyboard(map: LeafletMap | null, layer: FacilityMarkerLayer | null): void {
+export function useMapKeyboard(map: LeafletMap | null, layer: FacilityMarkerLayer | null): string {
   const store = useSearchStoreApi();
+  const t = useTranslate();
+  const [summary, setSummary] = useState('');
   useEffect(() => {
     if (!map || !layer) return;
-    const pane = map.getPanes().markerPane;
+    const container = map.getContainer();
     /** The facility focus was last on in the map, or where the cluster it was on stood. */
-    let rememberedUid: string | null = store.getState().selectedUid;
-    let rememberedAt: LatLng | null = null;
+    let rememberedUid = store.getState().selectedUid;
+    let rememberedAt: LatLng | undefined;
     /** The element that had focus, while focus is in the map's markers. */
-    let focused: HTMLElement | null = null;
+    let focused: Element | null = null;
     /** Enter on a cluster: focus follows into it once the zoom has drawn what it held. */
     let intoCluster = false;
+    /** A key is moving focus: the pan that shows the marker is not news. */
+    let byKey = false;
+    let quiet = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
 
-    const targetOf = (element: EventTarget | null, targets = layer.drawn()) =>
-      targets.find((target) => target.element === element);
     /** The target nearest to (or farthest from) a point, by default the searched place. */
     const byDistance = (
       targets: MapTarget[],
@@ -52,27 +68,43 @@ export function useMapKeyboard(map: LeafletMap | null, layer: FacilityMarkerLaye
       for (const target of targets) target.element.tabIndex = -1;
       const stop =
         (rememberedUid && layer.holderOf(rememberedUid)) ||
-        byDistance(targets, 'nearest', rememberedAt ?? undefined)?.element;
+        byDistance(targets, 'nearest', rememberedAt)?.element;
       if (!stop) return;
       stop.tabIndex = 0;
-      // Focus left on the page, or on the map (markercluster's choice after Enter on a
-      // cluster), by an element that went away goes on to the one that holds its facility now.
+      // Focus left on the page by an element that went away, or on the map (markercluster's
+      // choice after Enter on a cluster), goes on to the element that holds its facility now.
       const active = document.activeElement;
-      const lost = intoCluster || (focused !== null && !focused.isConnected);
-      if (lost && (!active || active === document.body || active === map.getContainer())) {
+      if (
+        (intoCluster || focused?.isConnected === false) &&
+        (active === document.body || active === container)
+      ) {
+        intoCluster = false;
         stop.focus();
       }
-      intoCluster = false;
+    };
+
+    const summarise = () => {
+      const [nearest, ...rest] = layer.inView();
+      setSummary(
+        nearest
+          ? t('search.map.summary', {
+              count: rest.length + 1,
+              name: nearest.Name,
+              distance: formatDistance(nearest.Address.Distance, store.getState().language),
+            })
+          : t('search.map.summaryNone'),
+      );
+    };
+    const changed = () => {
+      clearTimeout(timer);
+      timer = setTimeout(summarise, SUMMARY_DELAY);
     };
 
     const onKeyDown = (event: KeyboardEvent) => {
       const targets = layer.drawn();
-      const from = targetOf(event.target, targets);
+      const from = targets.find((target) => target.element === event.target);
       if (!from) return;
-      if (event.key === 'Enter' && from.uid === null) {
-        intoCluster = true;
-        return;
-      }
+      intoCluster = event.key === 'Enter' && !from.uid;
       const direction = arrowDirection(event.key);
       const home = event.key === 'Home';
       if (!(direction || home || event.key === 'End')) return;
@@ -90,10 +122,12 @@ export function useMapKeyboard(map: LeafletMap | null, layer: FacilityMarkerLaye
         : byDistance(targets, home ? 'nearest' : 'farthest');
       if (!next) return;
       for (const target of targets) target.element.tabIndex = target === next ? 0 : -1;
+      byKey = true;
       next.element.focus();
+      byKey = false;
     };
     const onFocusIn = (event: FocusEvent) => {
-      const target = targetOf(event.target);
+      const target = layer.drawn().find((target) => target.element === event.target);
       if (!target) return;
       focused = target.element;
       rememberedUid = target.uid;
@@ -104,7 +138,7 @@ export function useMapKeyboard(map: LeafletMap | null, layer: FacilityMarkerLaye
       // taken by the visitor. An element removed under focus (Chrome tells of it as it goes)
       // hands focus on now, or, mid-animation, at the animation's end.
       const element = event.target as Element;
-      if (event.relatedTarget !== null) focused = null;
+      if (event.relatedTarget) focused = null;
       else
         queueMicrotask(() => {
           if (focused !== element) return;
@@ -113,25 +147,40 @@ export function useMapKeyboard(map: LeafletMap | null, layer: FacilityMarkerLaye
         });
     };
 
-    const listeners = { keydown: onKeyDown, focusin: onFocusIn, focusout: onFocusOut } as unknown as Record<
-      string,
-      Leaflet.DomEvent.EventHandlerFn
-    >;
-    Leaflet.DomEvent.on(pane, listeners);
+    const pane = map.getPanes().markerPane;
+    pane.addEventListener('keydown', onKeyDown);
+    pane.addEventListener('focusin', onFocusIn);
+    pane.addEventListener('focusout', onFocusOut);
+    const onMoveStart = () => {
+      quiet = byKey;
+    };
+    const onMoveEnd = () => {
+      if (!quiet) changed();
+    };
+    map.on('movestart', onMoveStart);
+    map.on('moveend', onMoveEnd);
     map.on('moveend zoomend', sync);
     layer.group.on('animationend', sync);
     const unsubscribe = store.subscribe((state, previous) => {
-      if (state.selectedUid !== previous.selectedUid && state.selectedUid !== null) {
-        rememberedUid = state.selectedUid;
-      }
-      if (CHANGES.some((key) => state[key] !== previous[key])) layer.whenSettled(sync);
+      if (state.selectedUid !== previous.selectedUid && state.selectedUid) rememberedUid = state.selectedUid;
+      if (CHANGES.some((key) => state[key] !== previous[key]))
+        layer.whenSettled(() => {
+          sync();
+          if (state.selectedUid === previous.selectedUid) changed();
+        });
     });
     sync();
     return () => {
+      clearTimeout(timer);
       unsubscribe();
-      Leaflet.DomEvent.off(pane, listeners);
+      pane.removeEventListener('keydown', onKeyDown);
+      pane.removeEventListener('focusin', onFocusIn);
+      pane.removeEventListener('focusout', onFocusOut);
+      map.off('movestart', onMoveStart);
+      map.off('moveend', onMoveEnd);
       map.off('moveend zoomend', sync);
       layer.group.off('animationend', sync);
     };
-  }, [map, layer, store]);
+  }, [map, layer, store, t]);
+  return summary;
 }

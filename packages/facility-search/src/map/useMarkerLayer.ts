@@ -50,13 +50,13 @@ export function useMarkerLayer(
   useEffect(() => {
     if (!map) return;
     const created = new FacilityMarkerLayer(map, {
-      label: (facility, extras) => markerLabel(t, facility, extras),
+      label: (facility, extras) => markerLabel(t, facility, extras, store.getState().language),
       decorate: (facility) => {
         const state = store.getState();
         return markerDecoration(state, facility, state.language);
       },
       cheapestLabel: t('search.map.cheapestTag'),
-      clusterLabel: (count) => t('search.map.cluster', { count }),
+      clusterLabel: (count, nearest) => t('search.map.cluster', { count, nearest: nearest?.Name ?? '' }),
       onActivate: (uid, byKeyboard) => activate(uid, byKeyboard),
     });
     // The markers come in tasks of their own, after the one that created the map (issue 17);

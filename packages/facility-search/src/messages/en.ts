@@ -129,8 +129,11 @@ export const en: FacilitySearchCatalogue = {
   // map
   'search.map.label': 'Map of parking facilities',
   'search.map.skip': 'Skip the map',
-  'search.map.marker': '{name}, {address}: {availability}',
-  'search.map.cluster': '{count} parking facilities, zoom in',
+  'search.map.marker': '{name}, {address}, {distance}: {availability}',
+  'search.map.cluster': '{count} parking facilities, zoom in, nearest {nearest}',
+  'search.map.summary': '{count} parking facilities in the map view, nearest {name}, {distance}',
+  'search.map.summary.one': '{count} parking facility in the map view: {name}, {distance}',
+  'search.map.summaryNone': 'No parking facilities in the map view',
   'search.map.availability.free': 'spaces free',
   'search.map.availability.few': 'few spaces left',
   'search.map.availability.full': 'full',

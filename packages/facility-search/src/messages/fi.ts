@@ -130,8 +130,11 @@ export const fi: FacilitySearchCatalogue = {
   // map
   'search.map.label': 'Pysäköintipaikkojen kartta',
   'search.map.skip': 'Ohita kartta',
-  'search.map.marker': '{name}, {address}: {availability}',
-  'search.map.cluster': '{count} pysäköintipaikkaa, lähennä',
+  'search.map.marker': '{name}, {address}, {distance}: {availability}',
+  'search.map.cluster': '{count} pysäköintipaikkaa, lähennä, lähin {nearest}',
+  'search.map.summary': '{count} pysäköintipaikkaa kartalla, lähin {name}, {distance}',
+  'search.map.summary.one': '{count} pysäköintipaikka kartalla: {name}, {distance}',
+  'search.map.summaryNone': 'Kartalla ei ole pysäköintipaikkoja',
   'search.map.availability.free': 'vapaita paikkoja',
   'search.map.availability.few': 'vain muutama vapaa paikka',
   'search.map.availability.full': 'täynnä',

@@ -129,8 +129,11 @@ export const nb: FacilitySearchCatalogue = {
   // map
   'search.map.label': 'Kart over parkeringsanlegg',
   'search.map.skip': 'Hopp over kartet',
-  'search.map.marker': '{name}, {address}: {availability}',
-  'search.map.cluster': '{count} parkeringsanlegg, zoom inn',
+  'search.map.marker': '{name}, {address}, {distance}: {availability}',
+  'search.map.cluster': '{count} parkeringsanlegg, zoom inn, nærmest {nearest}',
+  'search.map.summary': '{count} parkeringsanlegg i kartutsnittet, nærmest {name}, {distance}',
+  'search.map.summary.one': '{count} parkeringsanlegg i kartutsnittet: {name}, {distance}',
+  'search.map.summaryNone': 'Ingen parkeringsanlegg i kartutsnittet',
   'search.map.availability.free': 'ledige plasser',
   'search.map.availability.few': 'få ledige plasser',
   'search.map.availability.full': 'fullt',

@@ -129,8 +129,11 @@ export const sv: FacilitySearchCatalogue = {
   // map
   'search.map.label': 'Karta över parkeringar',
   'search.map.skip': 'Hoppa över kartan',
-  'search.map.marker': '{name}, {address}: {availability}',
-  'search.map.cluster': '{count} parkeringar, zooma in',
+  'search.map.marker': '{name}, {address}, {distance}: {availability}',
+  'search.map.cluster': '{count} parkeringar, zooma in, närmast {nearest}',
+  'search.map.summary': '{count} parkeringar i kartvyn, närmast {name}, {distance}',
+  'search.map.summary.one': '{count} parkering i kartvyn: {name}, {distance}',
+  'search.map.summaryNone': 'Inga parkeringar i kartvyn',
   'search.map.availability.free': 'lediga platser',
   'search.map.availability.few': 'få lediga platser',
   'search.map.availability.full': 'fullt',

@@ -25,6 +25,8 @@ export const NO_DECORATION: MarkerDecoration = Object.freeze({
   heightUnknown: false,
 });
 
+const byDistance = (a: Facility, b: Facility) => a.Address.Distance - b.Address.Distance;
+
 const sameDecoration = (a: MarkerDecoration, b: MarkerDecoration) =>
   a.amount === b.amount &&
   a.amountMinor === b.amountMinor &&
@@ -41,8 +43,8 @@ export interface FacilityMarkerLayerOptions {
   decorate?(facility: Facility): MarkerDecoration;
   /** The word on the cheapest pin in view ("Billigast"). */
   cheapestLabel?: string;
-  /** A cluster's accessible name for its count. */
-  clusterLabel(count: number): string;
+  /** A cluster's accessible name for its count and the facility in it nearest the search. */
+  clusterLabel(count: number, nearest: Facility | undefined): string;
   /** A marker was clicked, or activated with Enter or Space. */
   onActivate(uid: string, byKeyboard: boolean): void;
   /** Longest slice of marker work per task, in ms, before giving the page a turn. */
@@ -128,7 +130,16 @@ export class FacilityMarkerLayer {
       chunkProgress: (done, total) => this.onChunk(done, total),
       showCoverageOnHover: false,
       spiderfyOnMaxZoom: false,
-      iconCreateFunction: clusterIconFactory(options.clusterLabel),
+      iconCreateFunction: clusterIconFactory((cluster) =>
+        options.clusterLabel(
+          cluster.getChildCount(),
+          // The nearest by a pass over the children, not a sort: a cluster far out holds thousands.
+          cluster
+            .getAllChildMarkers()
+            .map((marker) => this.entries.get(this.uidOf.get(marker) ?? '')?.facility)
+            .reduce((a, b) => (!a || (b && byDistance(b, a) < 0) ? b : a)),
+        ),
+      ),
     });
     map.addLayer(this.group);
     this.showAmounts = map.getZoom() >= PRICE_PIN_MIN_ZOOM;
@@ -252,6 +263,16 @@ export class FacilityMarkerLayer {
   /** How many markers are shown (clustered or not). */
   get size(): number {
     return this.shown.size;
+  }
+
+  /** The shown facilities in the map's view, nearest the search first. */
+  inView(): Facility[] {
+    const bounds = this.map.getBounds();
+    return [...this.shown]
+      .map((uid) => this.entries.get(uid) as Entry)
+      .filter((entry) => bounds.contains(entry.marker.getLatLng()))
+      .map((entry) => entry.facility)
+      .sort(byDistance);
   }
 
   /**
