@@ -15,10 +15,11 @@ export interface LeafletMapContainerProps {
 }
 
 /**
- * react-leaflet's `MapContainer`, but one that lets go of the map it removed. Theirs creates
- * the map in a ref callback and keeps it in a ref that outlives `map.remove()`; React DOM keeps
- * the fiber of the last event's target (the map's element, after any click or pointer move on
- * the map) until the next event, and with it that callback, so an unmounted map, its detached
+ * The map's element and the Leaflet map in it, which lets go of the map it removed.
+ * react-leaflet's `MapContainer` (used here before) creates the map in a ref callback and
+ * keeps it in a ref that outlives `map.remove()`; React DOM keeps the fiber of the last
+ * event's target (the map's element, after any click or pointer move on the map) until the
+ * next event, and with it that callback, so an unmounted map, its detached
  * container of ~700 nodes and its 63 listeners stayed alive (the map-leak census of issue 7 read
  * them). Here the element is an object ref, which React empties, and the map lives only in
  * the effect that made it and in state that goes with the component.
@@ -33,7 +34,7 @@ export function LeafletMapContainer({
 }: LeafletMapContainerProps) {
   const element = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<LeafletMap | null>(null);
-  // Created once, with what the first render asked for (as react-leaflet does).
+  // Created once, with what the first render asked for.
   const start = useRef({ center, zoom, options });
   // Made after the commit that made its element, once that frame is painted (issue 17): in a
   // layout effect, the commit, Leaflet's set-up (~40 ms at 4× CPU, much of it measuring a page

@@ -73,8 +73,9 @@ export function MapPanel() {
   );
   const closeInfo = useCallback(() => {
     const uid = store.getState().selectedUid;
-    // Focus goes back where it came from: the marker, or the map when the marker is hidden.
-    const returnTo = (uid !== null && layer?.elementOf(uid)) || map?.getContainer();
+    // Focus goes back where it came from: the marker, or the cluster that holds it now, or the
+    // map when neither is drawn.
+    const returnTo = (uid !== null && layer?.holderOf(uid)) || map?.getContainer();
     const focusWasInside = document.activeElement?.closest('.np-map-info') != null;
     store.getState().select(null);
     setKeyboardUid(null);
@@ -84,7 +85,7 @@ export function MapPanel() {
   // the window) closes its window too, and is used up so full screen stays.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !selected) return;
-    if (!(event.target instanceof Element) || event.target !== layer?.elementOf(selected.Uid)) return;
+    if (!(event.target instanceof Element) || event.target !== layer?.holderOf(selected.Uid)) return;
     event.preventDefault();
     event.stopPropagation();
     closeInfo();

@@ -228,11 +228,6 @@ export class FacilityMarkerLayer {
     this.group.zoomToShowLayer(entry.marker, () => done?.());
   }
 
-  /** The marker's element, when it is drawn (not hidden in a cluster or out of view). */
-  elementOf(uid: string): HTMLElement | undefined {
-    return this.entries.get(uid)?.marker.getElement();
-  }
-
   /**
    * The markers and clusters drawn now (in view or just beyond it), each once: what the arrow
    * keys move between.
