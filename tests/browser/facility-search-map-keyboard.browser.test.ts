@@ -205,7 +205,28 @@ describeBrowser('the facility map by keyboard', () => {
     expect(nearest).toMatch(/\S/);
   });
 
-  test('after a zoom the live region sums up the view once; the arrow keys do not make it speak', async () => {
+  test('an arrow key to a marker beyond the view pans the map to show it', async () => {
+    const page = await open(AT_ADDRESS);
+    await tabIntoMarkers(page);
+    const region = page.getByRole('region', MAP);
+    const view = () => region.getAttribute('data-np-view');
+    const start = await view();
+    for (let i = 0; i < 12 && (await view()) === start; i++) {
+      await page.keyboard.press('ArrowRight');
+      expect(await focusIsOnMarker(page)).toBe(true);
+    }
+    await expect.poll(view).not.toBe(start);
+    const box = await region.boundingBox();
+    if (!box) throw new Error('no map');
+    await expect
+      .poll(async () => {
+        const { x, y } = await centreOf(page);
+        return x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height;
+      })
+      .toBe(true);
+  });
+
+  test('after a zoom the live region sums up the view, once', async () => {
     const page = await open(AT_ADDRESS);
     const said = await listen(page);
     await tabIntoMarkers(page);
