@@ -172,6 +172,19 @@ describeBrowser('the facility map by keyboard', () => {
     expect(await focusedName(page)).toBe(selected);
   });
 
+  test("with dates, a marker's name gives its pin's price, and the pins redrawn with prices stay one tab stop", async () => {
+    const page = await open(`${AT_ADDRESS}&date=2026-12-11&until=2026-12-14`);
+    await tabIntoMarkers(page);
+    await expect
+      .poll(() => focusedName(page), { timeout: 10_000 })
+      .toMatch(/: .+, [\d\s]+ kr för din vistelse/);
+    const tabStops = () =>
+      page.getByRole('region', MAP).evaluate((region) => region.querySelectorAll('[tabindex="0"]').length);
+    expect(await tabStops()).toBe(1);
+    await page.keyboard.press('Tab');
+    expect(await focusIsOnMarker(page)).toBe(false);
+  });
+
   test('Enter on a marker opens its info window with focus inside; Escape closes it and focus is back on the marker', async () => {
     const page = await open(AT_ADDRESS);
     await tabIntoMarkers(page);

@@ -10,9 +10,15 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStoreApi } from '../store/SearchStoreContext';
 import type { FacilityMarkerLayer, MapTarget } from './leaflet/FacilityMarkerLayer';
+import { DECORATION_INPUTS } from './useMarkerLayer';
 
-/** What can add, remove or select markers: the tab stop is chosen again after each. */
-const CHANGES = ['selectedUid', 'facilities', 'filters'] as const;
+/** What changes the markers in view: the view is summarised again after each. */
+const LOADS = ['facilities', 'filters'] as const;
+/**
+ * What else redraws markers (their selection, the stay's prices on their pins): Leaflet makes
+ * every redrawn marker a tab stop again, so the tab stop is chosen again after each.
+ */
+const CHANGES = [...LOADS, 'selectedUid', ...DECORATION_INPUTS] as const;
 
 /** How long the view must rest before it is summarised: a drag or a run of zooms is one change. */
 const SUMMARY_DELAY = 1000;
@@ -166,7 +172,7 @@ export function useMapKeyboard(map: LeafletMap | null, layer: FacilityMarkerLaye
       if (CHANGES.some((key) => state[key] !== previous[key]))
         layer.whenSettled(() => {
           sync();
-          if (state.selectedUid === previous.selectedUid) changed();
+          if (LOADS.some((key) => state[key] !== previous[key])) changed();
         });
     });
     sync();

@@ -30,7 +30,7 @@ export function markerDecoration(
 }
 
 /** The state a marker's decoration reads: a change of any of these redecorates. */
-const DECORATION_INPUTS = ['stayPrices', 'date', 'until', 'vehicle', 'language'] as const;
+export const DECORATION_INPUTS = ['stayPrices', 'date', 'until', 'vehicle', 'language'] as const;
 
 /**
  * Keeps the map's markers equal to the matching facilities and its selected icon equal to the
