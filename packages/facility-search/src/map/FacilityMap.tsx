@@ -1,8 +1,7 @@
 import { DEFAULT_TILE_URL, type LatLng, MAP_MAX_ZOOM, MAP_MIN_ZOOM, safeLinkUrl } from '@nordpark/core';
 import { WhenPainted } from '@nordpark/ui/schedule';
-import type { Map as LeafletMap } from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
-import { AttributionControl, TileLayer } from 'react-leaflet';
+import { Control, type Map as LeafletMap, TileLayer } from 'leaflet';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LeafletMapContainer } from './LeafletMapContainer';
 import { sanitizeAttribution } from './sanitizeAttribution';
 
@@ -60,34 +59,38 @@ export function FacilityMap({
   // Until the credit is sanitized and the layer is there, the map is still loading.
   const busy = tiles !== null && (safeAttribution === null || !tilesDue);
   useEffect(() => onBusy(busy), [onBusy, busy]);
-  // Tiles that do not load (offline, a blocked tile host) leave a calm background and a note:
-  // the markers still work. One tile that loads later takes the note away.
-  const tileEvents = useMemo(
-    () => ({ tileerror: () => onTilesFailed(true), tileload: () => onTilesFailed(false) }),
-    [onTilesFailed],
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const handleMap = useCallback(
+    (made: LeafletMap | null) => {
+      setMap(made);
+      onMap(made);
+    },
+    [onMap],
   );
+  useEffect(() => {
+    if (!map || busy || !tiles) return;
+    // Tiles that do not load (offline, a blocked tile host) leave a calm background and a
+    // note: the markers still work. One tile that loads later takes the note away.
+    const layer = new TileLayer(tiles, { attribution: safeAttribution ?? '' })
+      .on({ tileerror: () => onTilesFailed(true), tileload: () => onTilesFailed(false) })
+      .addTo(map);
+    // Added after the layer, so it shows the credit at once: a credit line that grew in place
+    // would shift the map's corner (a layout shift).
+    const credit = new Control.Attribution({ position: 'bottomright' }).addTo(map);
+    return () => {
+      credit.remove();
+      layer.remove();
+    };
+  }, [map, busy, tiles, safeAttribution, onTilesFailed]);
   return (
     <LeafletMapContainer
-      onMap={onMap}
+      onMap={handleMap}
       className="np-map__canvas"
       center={[centre.lat, centre.lng]}
       zoom={zoom}
       options={MAP_OPTIONS}
     >
       <WhenPainted onPainted={() => setTilesDue(true)} />
-      {tiles && safeAttribution !== null && tilesDue ? (
-        <>
-          <TileLayer
-            key={safeAttribution}
-            url={tiles}
-            attribution={safeAttribution}
-            eventHandlers={tileEvents}
-          />
-          {/* Added after the layer, so it shows the credit at once: a credit line that grew
-              in place would shift the map's corner (a layout shift). */}
-          <AttributionControl key={`credit-${safeAttribution}`} position="bottomright" />
-        </>
-      ) : null}
     </LeafletMapContainer>
   );
 }

@@ -10,11 +10,13 @@ import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
 import { FitLine } from '../vehicle/FitLine';
 import { FacilityMap } from './FacilityMap';
 import { MapControls } from './MapControls';
+import { SkipMapLink } from './SkipMapLink';
 import { useFullscreenMap } from './useFullscreenMap';
 import { useKeepMapSize } from './useKeepMapSize';
 import { useMapContainer } from './useMapContainer';
 import { useMapFitsSearch } from './useMapFitsSearch';
 import { useMapFollowsStore } from './useMapFollowsStore';
+import { useMapKeyboard } from './useMapKeyboard';
 import { useMapReload } from './useMapReload';
 import { useMarkerLayer } from './useMarkerLayer';
 
@@ -56,6 +58,7 @@ export function MapPanel() {
   );
   const layer = useMarkerLayer(map, onActivate);
   useMapFollowsStore(map, layer, selectedOnMap);
+  const summary = useMapKeyboard(map, layer);
   useMapFitsSearch(map);
   useKeepMapSize(map);
   useMapContainer(map);
@@ -70,8 +73,9 @@ export function MapPanel() {
   );
   const closeInfo = useCallback(() => {
     const uid = store.getState().selectedUid;
-    // Focus goes back where it came from: the marker, or the map when the marker is hidden.
-    const returnTo = (uid !== null && layer?.elementOf(uid)) || map?.getContainer();
+    // Focus goes back where it came from: the marker, or the cluster that holds it now, or the
+    // map when neither is drawn.
+    const returnTo = (uid !== null && layer?.holderOf(uid)) || map?.getContainer();
     const focusWasInside = document.activeElement?.closest('.np-map-info') != null;
     store.getState().select(null);
     setKeyboardUid(null);
@@ -81,7 +85,7 @@ export function MapPanel() {
   // the window) closes its window too, and is used up so full screen stays.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !selected) return;
-    if (!(event.target instanceof Element) || event.target !== layer?.elementOf(selected.Uid)) return;
+    if (!(event.target instanceof Element) || event.target !== layer?.holderOf(selected.Uid)) return;
     event.preventDefault();
     event.stopPropagation();
     closeInfo();
@@ -98,6 +102,10 @@ export function MapPanel() {
       onPointerOver={() => void infoWindow.preload()}
       onFocus={() => void infoWindow.preload()}
     >
+      <SkipMapLink />
+      <p className="np-visually-hidden" aria-live="polite">
+        {summary}
+      </p>
       <MapControls
         fullscreen={fullscreen}
         onFullscreen={(on) => store.getState().setFullscreen(on)}

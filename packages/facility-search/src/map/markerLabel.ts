@@ -1,8 +1,14 @@
-import { availabilityLevel, type Facility, type Translate } from '@nordpark/core';
+import {
+  availabilityLevel,
+  type Facility,
+  formatDistance,
+  type Language,
+  type Translate,
+} from '@nordpark/core';
 import type { MarkerDecoration } from './leaflet/FacilityMarkerLayer';
 
 /**
- * "Name, Street 12: spaces free" — unique per facility, so each marker has its own name. With
+ * "Name, Street 12, 850 m: spaces free" — unique per facility, so each marker has its own name. With
  * a stay or a vehicle it goes on: ", 765 kr for your stay, cheapest in view, does not
  * fit your vehicle", so what the pin's tag and dimming show is also said.
  */
@@ -10,11 +16,13 @@ export function markerLabel(
   t: Translate,
   facility: Facility,
   extras?: { decoration: MarkerDecoration; cheapest: boolean },
+  language: Language = 'en',
 ): string {
   const { Street, Number: number } = facility.Address ?? { Street: '', Number: '' };
   const name = t('search.map.marker', {
     name: facility.Name,
     address: [Street, number].filter(Boolean).join(' '),
+    distance: formatDistance(facility.Address?.Distance, language),
     availability: availabilityText(t, facility),
   });
   if (!extras) return name;

@@ -30,7 +30,7 @@ export function markerDecoration(
 }
 
 /** The state a marker's decoration reads: a change of any of these redecorates. */
-const DECORATION_INPUTS = ['stayPrices', 'date', 'until', 'vehicle', 'language'] as const;
+export const DECORATION_INPUTS = ['stayPrices', 'date', 'until', 'vehicle', 'language'] as const;
 
 /**
  * Keeps the map's markers equal to the matching facilities and its selected icon equal to the
@@ -50,13 +50,13 @@ export function useMarkerLayer(
   useEffect(() => {
     if (!map) return;
     const created = new FacilityMarkerLayer(map, {
-      label: (facility, extras) => markerLabel(t, facility, extras),
+      label: (facility, extras) => markerLabel(t, facility, extras, store.getState().language),
       decorate: (facility) => {
         const state = store.getState();
         return markerDecoration(state, facility, state.language);
       },
       cheapestLabel: t('search.map.cheapestTag'),
-      clusterLabel: (count) => t('search.map.cluster', { count }),
+      clusterLabel: (count, nearest) => t('search.map.cluster', { count, nearest: nearest?.Name ?? '' }),
       onActivate: (uid, byKeyboard) => activate(uid, byKeyboard),
     });
     // The markers come in tasks of their own, after the one that created the map;

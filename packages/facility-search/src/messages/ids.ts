@@ -150,8 +150,12 @@ export type FiltersMessageId =
  */
 export type MapMessageId =
   | 'search.map.label'
+  | 'search.map.skip'
   | 'search.map.marker'
   | 'search.map.cluster'
+  | 'search.map.summary'
+  | 'search.map.summary.one'
+  | 'search.map.summaryNone'
   | 'search.map.availability.free'
   | 'search.map.availability.few'
   | 'search.map.availability.full'

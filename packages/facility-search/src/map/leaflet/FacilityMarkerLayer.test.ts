@@ -18,7 +18,7 @@ function createLayer() {
   const onActivate = vi.fn();
   const layer = new FacilityMarkerLayer(map, {
     label: (f) => f.Name,
-    clusterLabel: (n) => `${n} facilities`,
+    clusterLabel: (n, nearest) => `${n} facilities, nearest ${nearest?.Name}`,
     onActivate,
   });
   return { layer, map, onActivate };
@@ -132,6 +132,40 @@ describe('FacilityMarkerLayer', () => {
         .slice(batchSize(loaded.length))
         .map((f) => f.Name)
         .sort(),
+    );
+  });
+
+  test("the facilities in view, nearest the search first, and a cluster's name with the nearest inside", () => {
+    const { layer, map } = createLayer();
+    layer.setFacilities(loaded);
+    addWaiting();
+    const at = (f: (typeof loaded)[number]) =>
+      Leaflet.latLng(f.Address.Marker.Coordinates[1], f.Address.Marker.Coordinates[0]);
+    const facilityAt = (marker: Leaflet.Marker) => loaded.find((f) => at(f).equals(marker.getLatLng()));
+    const inView = layer.inView();
+    expect(inView.length).toBeGreaterThan(1);
+    expect(inView.map((f) => f.Uid).sort()).toEqual(
+      loaded
+        .filter((f) => map.getBounds().contains(at(f)))
+        .map((f) => f.Uid)
+        .sort(),
+    );
+    const distances = inView.map((f) => f.Address.Distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // A cluster at zoom 12: named for its count and the facility in it nearest the search.
+    const cluster = (layer.group.getLayers() as Leaflet.Marker[])
+      .map((marker) => layer.group.getVisibleParent(marker))
+      .find((parent): parent is Leaflet.MarkerCluster => parent !== null && 'getChildCount' in parent);
+    if (!cluster) throw new Error('no cluster at zoom 12');
+    const [nearest] = cluster
+      .getAllChildMarkers()
+      .map(facilityAt)
+      .sort((a, b) => (a?.Address.Distance ?? 0) - (b?.Address.Distance ?? 0));
+    const icon = (layer.group.options as Leaflet.MarkerClusterGroupOptions).iconCreateFunction?.(
+      cluster,
+    ) as Leaflet.DivIcon;
+    expect(icon.createIcon().getAttribute('aria-label')).toBe(
+      `${cluster.getChildCount()} facilities, nearest ${nearest?.Name}`,
     );
   });
 

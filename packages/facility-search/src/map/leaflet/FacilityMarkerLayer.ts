@@ -25,6 +25,8 @@ export const NO_DECORATION: MarkerDecoration = Object.freeze({
   heightUnknown: false,
 });
 
+const byDistance = (a: Facility, b: Facility) => a.Address.Distance - b.Address.Distance;
+
 const sameDecoration = (a: MarkerDecoration, b: MarkerDecoration) =>
   a.amount === b.amount &&
   a.amountMinor === b.amountMinor &&
@@ -41,12 +43,20 @@ export interface FacilityMarkerLayerOptions {
   decorate?(facility: Facility): MarkerDecoration;
   /** The word on the cheapest pin in view ("Billigast"). */
   cheapestLabel?: string;
-  /** A cluster's accessible name for its count. */
-  clusterLabel(count: number): string;
+  /** A cluster's accessible name for its count and the facility in it nearest the search. */
+  clusterLabel(count: number, nearest: Facility | undefined): string;
   /** A marker was clicked, or activated with Enter or Space. */
   onActivate(uid: string, byKeyboard: boolean): void;
   /** Longest slice of marker work per task, in ms, before giving the page a turn. */
   chunkInterval?: number;
+}
+
+/** A marker or cluster drawn on the map, which the keyboard can move to. */
+export interface MapTarget {
+  element: HTMLElement;
+  position: { lat: number; lng: number };
+  /** The facility of a marker; null for a cluster. */
+  uid: string | null;
 }
 
 interface Entry {
@@ -120,14 +130,22 @@ export class FacilityMarkerLayer {
       chunkProgress: (done, total) => this.onChunk(done, total),
       showCoverageOnHover: false,
       spiderfyOnMaxZoom: false,
-      iconCreateFunction: clusterIconFactory(options.clusterLabel),
+      iconCreateFunction: clusterIconFactory((cluster) =>
+        options.clusterLabel(
+          cluster.getChildCount(),
+          // The nearest by a pass over the children, not a sort: a cluster far out holds thousands.
+          cluster
+            .getAllChildMarkers()
+            .map((marker) => this.entries.get(this.uidOf.get(marker) ?? '')?.facility)
+            .reduce((a, b) => (!a || (b && byDistance(b, a) < 0) ? b : a)),
+        ),
+      ),
     });
     map.addLayer(this.group);
     this.showAmounts = map.getZoom() >= PRICE_PIN_MIN_ZOOM;
     map.on('zoomend moveend', this.onView, this);
     this.group.on('click', this.onClick, this);
     this.group.on('keypress', this.onKeyPress, this);
-    this.group.on('clusterkeypress', this.onClusterKeyPress, this);
   }
 
   /** Shows exactly these facilities (those without a usable position have no marker). */
@@ -210,14 +228,46 @@ export class FacilityMarkerLayer {
     this.group.zoomToShowLayer(entry.marker, () => done?.());
   }
 
-  /** The marker's element, when it is drawn (not hidden in a cluster or out of view). */
-  elementOf(uid: string): HTMLElement | undefined {
-    return this.entries.get(uid)?.marker.getElement();
+  /**
+   * The markers and clusters drawn now (in view or just beyond it), each once: what the arrow
+   * keys move between.
+   */
+  drawn(): MapTarget[] {
+    const targets = new Map<Leaflet.Marker, MapTarget>();
+    for (const uid of this.shown) {
+      const marker = this.entries.get(uid)?.marker;
+      // The marker itself when drawn, else the cluster drawn in its place.
+      const holder = marker && this.group.getVisibleParent(marker);
+      const element = holder?.getElement();
+      if (!holder || !element) continue;
+      targets.set(holder, {
+        element,
+        position: holder.getLatLng(),
+        uid: holder === marker ? uid : null,
+      });
+    }
+    return [...targets.values()];
+  }
+
+  /** The element that holds a facility now: its marker, or the cluster it is in. */
+  holderOf(uid: string): HTMLElement | undefined {
+    const marker = this.shown.has(uid) ? this.entries.get(uid)?.marker : undefined;
+    return marker && this.group.getVisibleParent(marker)?.getElement();
   }
 
   /** How many markers are shown (clustered or not). */
   get size(): number {
     return this.shown.size;
+  }
+
+  /** The shown facilities in the map's view, nearest the search first. */
+  inView(): Facility[] {
+    const bounds = this.map.getBounds();
+    return [...this.shown]
+      .map((uid) => this.entries.get(uid) as Entry)
+      .filter((entry) => bounds.contains(entry.marker.getLatLng()))
+      .map((entry) => entry.facility)
+      .sort(byDistance);
   }
 
   /**
@@ -440,13 +490,5 @@ export class FacilityMarkerLayer {
     if (uid === undefined) return;
     originalEvent.preventDefault();
     this.options.onActivate(uid, true);
-  }
-
-  private onClusterKeyPress(event: Leaflet.LeafletEvent): void {
-    const { originalEvent } = event as Leaflet.LeafletEvent & { originalEvent: KeyboardEvent };
-    if (originalEvent.key !== 'Enter') return;
-    // The cluster's element goes away as the map zooms into it; keep focus on the map
-    // instead of letting it fall to the page's body.
-    this.map.once('zoomend moveend', () => this.map.getContainer().focus({ preventScroll: true }));
   }
 }

@@ -26,10 +26,8 @@ class ClusterIcon extends Leaflet.DivIcon {
   }
 }
 
-/** markercluster's iconCreateFunction for a label built from the count. */
-export function clusterIconFactory(label: (count: number) => string) {
-  return (cluster: Leaflet.MarkerCluster): Leaflet.DivIcon => {
-    const count = cluster.getChildCount();
-    return new ClusterIcon(count, label(count));
-  };
+/** markercluster's iconCreateFunction for a label built from the cluster. */
+export function clusterIconFactory(label: (cluster: Leaflet.MarkerCluster) => string) {
+  return (cluster: Leaflet.MarkerCluster): Leaflet.DivIcon =>
+    new ClusterIcon(cluster.getChildCount(), label(cluster));
 }

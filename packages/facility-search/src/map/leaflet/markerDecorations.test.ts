@@ -67,14 +67,14 @@ describe('pins with the price for your stay', () => {
     const { look } = layerAt(15, { f1: priced('SEK 895', 89_500) });
     expect(look('f1').className).toContain('np-marker--priced');
     expect(look('f1').html).toContain('<span class="np-marker__tag" aria-hidden="true">SEK 895</span>');
-    expect(look('f1').title).toBe('P-hus 1, Testgatan 1: spaces free, SEK 895 for your stay');
+    expect(look('f1').title).toBe('P-hus 1, Testgatan 1, 100 m: spaces free, SEK 895 for your stay');
     expect(look('f2').html).not.toContain('np-marker__tag');
   });
 
   test('farther out than zoom 14 no amount is drawn; the name still says it', () => {
     const { look, map } = layerAt(13, { f1: priced('SEK 895', 89_500) });
     expect(look('f1').html).not.toContain('np-marker__tag');
-    expect(look('f1').title).toBe('P-hus 1, Testgatan 1: spaces free, SEK 895 for your stay');
+    expect(look('f1').title).toBe('P-hus 1, Testgatan 1, 100 m: spaces free, SEK 895 for your stay');
     map.setZoom(14, { animate: false });
     expect(look('f1').html).toContain('SEK 895');
   });
@@ -88,7 +88,7 @@ describe('pins with the price for your stay', () => {
     expect(look('f2').className).toContain('np-marker--cheapest');
     expect(look('f2').html).toContain('<span class="np-marker__best">Cheapest</span>SEK 400');
     expect(look('f2').title).toBe(
-      'P-hus 2, Testgatan 2: spaces free, SEK 400 for your stay, cheapest in view',
+      'P-hus 2, Testgatan 2, 200 m: spaces free, SEK 400 for your stay, cheapest in view',
     );
     expect(look('f1').className).not.toContain('np-marker--cheapest');
     expect(look('f3').className).not.toContain('np-marker--cheapest');
@@ -115,9 +115,9 @@ describe('pins with the price for your stay', () => {
       f2: { ...NO_DECORATION, heightUnknown: true },
     });
     expect(look('f1').className).toContain('np-marker--dimmed');
-    expect(look('f1').title).toBe('P-hus 1, Testgatan 1: spaces free, does not fit your vehicle');
+    expect(look('f1').title).toBe('P-hus 1, Testgatan 1, 100 m: spaces free, does not fit your vehicle');
     expect(look('f2').className).not.toContain('np-marker--dimmed');
-    expect(look('f2').title).toBe('P-hus 2, Testgatan 2: spaces free, Height not known');
+    expect(look('f2').title).toBe('P-hus 2, Testgatan 2, 200 m: spaces free, Height not known');
   });
 });
 
