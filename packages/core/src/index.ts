@@ -8,7 +8,7 @@
 
 // The arrival kit: directions and a calendar file for a booked stay.
 export { type AccessMethod, accessMethod, facilityAccess } from './arrival/accessMethod';
-export { type ArrivalPlace, arrivalPlace, entryHeightCm, facilityAddress } from './arrival/arrivalPlace';
+export { type ArrivalPlace, arrivalPlace } from './arrival/arrivalPlace';
 export {
   bookingCalendarFile,
   type CalendarEventInput,
@@ -22,6 +22,7 @@ export {
   directionsUrl,
   PHONE_DIRECTIONS_URL,
 } from './arrival/directionsUrl';
+export { entryHeightCm, facilityAddress } from './arrival/facilityAddress';
 
 // Loading once, and acting once.
 export { cachedLoader, type TrackedPromise, track } from './async/cachedLoader';

@@ -1,6 +1,7 @@
 import { facilities } from '@nordpark/fixtures';
 import { describe, expect, test } from 'vitest';
-import { arrivalPlace, entryHeightCm, facilityAddress } from './arrivalPlace';
+import { arrivalPlace } from './arrivalPlace';
+import { entryHeightCm, facilityAddress } from './facilityAddress';
 
 const facility = facilities[0];
 if (!facility) throw new Error('no fixture facility');

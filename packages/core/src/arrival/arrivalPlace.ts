@@ -2,20 +2,7 @@ import { facilityLatLng } from '../geo/latLng';
 import { serverTextToPlain } from '../text/serverText';
 import type { Facility } from '../types/facility';
 import { directionsUrl } from './directionsUrl';
-
-/** A facility's address as one line: street and number, post code and city. */
-export function facilityAddress(facility: Pick<Facility, 'Address'> | null | undefined): string {
-  const address = facility?.Address;
-  if (!address) return '';
-  const street = [address.Street, address.Number].filter(Boolean).join(' ');
-  const city = [address.PostCode, address.City].filter(Boolean).join(' ');
-  return [street, city].filter(Boolean).join(', ');
-}
-
-/** The entry height in centimetres, 0 when the server does not know it. */
-export function entryHeightCm(facility: Pick<Facility, 'FacilityInfo' | 'Info'>): number {
-  return facility.FacilityInfo?.MaxVehicleHeight || facility.Info?.MaxVehicleHeight || 0;
-}
+import { entryHeightCm, facilityAddress } from './facilityAddress';
 
 /** What a driver needs of the place itself, whatever they book: one version for every island. */
 export interface ArrivalPlace {

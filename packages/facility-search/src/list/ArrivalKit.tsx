@@ -1,11 +1,24 @@
-import { arrivalPlace, type Facility, facilityAccess, type Language, listFormat } from '@nordpark/core';
+import {
+  directionsUrl,
+  type Facility,
+  facilityAccess,
+  facilityAddress,
+  facilityLatLng,
+  type Language,
+  listFormat,
+} from '@nordpark/core';
 import { isCoarsePointer } from '@nordpark/ui/viewport';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
 
 /** What the arrival kit says of a facility: its address, a Directions link, how to get in. */
 export function arrivalOf(facility: Facility, language: Language, template: string | undefined) {
-  const { address, directions: href } = arrivalPlace(facility, { template, phone: isCoarsePointer() });
+  // The address and Directions link as core's arrivalPlace makes them for the booking: its
+  // other facts (and the server-text parser) are not needed here, and sharing the whole of it
+  // with the booking's start-up would put it in every page's first chunk.
+  const address = facilityAddress(facility);
+  const point = facilityLatLng(facility);
+  const href = point ? directionsUrl({ ...point, address }, { template, phone: isCoarsePointer() }) : null;
   const access = facilityAccess(facility.Products);
   const devices = listFormat(language === 'nb' ? 'nb' : language, { type: 'disjunction' }).format(
     access.devices.map((device) => device.toLowerCase()),

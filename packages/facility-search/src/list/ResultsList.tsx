@@ -5,7 +5,6 @@ import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import type { DetailsTab } from './FacilityDetails';
 import { FacilityItem } from './FacilityItem';
-import { useCardHeights } from './useCardHeights';
 import { useListInSlices } from './useListInSlices';
 
 /** Items in the list's first render; the rest of the first page follows in a transition. */
@@ -59,7 +58,6 @@ export function ResultsList({ facilities: latest, total, initialTab, ordering = 
   const focusIndex = useRef<number | null>(null);
   const today = todayIn(country);
   const listElement = useRef<HTMLOListElement>(null);
-  useCardHeights(listElement, !filling, facilities);
 
   useEffect(() => {
     const index = focusIndex.current;
