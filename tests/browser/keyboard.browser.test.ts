@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { test } from 'vitest';
 import { describeBrowser } from './support/describeBrowser';
 import { keyboardFailures, walkTabOrder } from './support/keyboard';
-import { limit } from './support/limit';
 import { waitForIslands } from './support/pageWatch';
 import { DEMO_ROUTES } from './support/routes';
 import { useBrowserSession } from './support/session';
@@ -32,25 +31,24 @@ async function mapAtRest(page: Page): Promise<void> {
 
 describeBrowser('keyboard: every interactive element is reached with Tab and shows focus', () => {
   const session = useBrowserSession();
-  // One page at a time: a walk is timing-sensitive (a map re-clustering under a loaded CPU
-  // replaces the markers Tab is about to reach), and the other browser files fill the cores.
-  const slot = limit(1);
 
   for (const route of DEMO_ROUTES) {
     // One retry: on a loaded CI machine the search map can still re-cluster during a walk and
-    // take the focused marker with it (seen only under load; noted in issue 17's closing note).
-    test.concurrent(`${route}: Tab reaches every interactive element, each with a visible focus indicator`, {
+    // take the focused marker with it (seen only under load).
+    // One page at a time, in order: a walk is timing-sensitive (a map re-clustering under a
+    // loaded CPU replaces the markers Tab is about to reach), and the other browser files fill
+    // the cores. Not concurrent tests behind a one-page queue: each test's clock would run while
+    // it waited, and under load the walks ahead of it used up its time.
+    test(`${route}: Tab reaches every interactive element, each with a visible focus indicator`, {
       retry: 1,
     }, async ({ expect }) => {
       // The desktop the screenshots judge (1366×900): the fitted map shows its markers whole.
-      const walk = await slot(() =>
-        session.warmPages.use({ viewport: { width: 1366, height: 900 } }, async (page) => {
-          await page.goto(`${session.server.url}${route}`);
-          await waitForIslands(page);
-          await mapAtRest(page);
-          return walkTabOrder(page);
-        }),
-      );
+      const walk = await session.warmPages.use({ viewport: { width: 1366, height: 900 } }, async (page) => {
+        await page.goto(`${session.server.url}${route}`);
+        await waitForIslands(page);
+        await mapAtRest(page);
+        return walkTabOrder(page);
+      });
 
       const failures = keyboardFailures(walk);
       const order = walk.stops.map(
