@@ -63,6 +63,9 @@ describeBrowser('accessibility sweep of the demo pages: axe-core, WCAG 2.0 and 2
   const session = useBrowserSession();
   // Pages are checked side by side, one per core (the stories: a11y-stories.browser.test.ts).
   const slot = limit(Math.max(2, availableParallelism()));
+  // A page's test starts its clock when vitest starts it, not when a slot is free: the limit
+  // covers the wait in the queue. The steps inside keep their own deadlines.
+  const queued = { timeout: 300_000 };
 
   describe('every demo page', () => {
     beforeAll(() => mkdirSync(SCREENS_DIR, { recursive: true }));
@@ -72,35 +75,37 @@ describeBrowser('accessibility sweep of the demo pages: axe-core, WCAG 2.0 and 2
       // pages): the Norwegian and Finnish pages lay out the same, and two full-page captures
       // cost a core about a second.
       const review = !/^\/(no|fi)\//.test(route);
-      test.concurrent(`${route}: no violations${review ? '; forced-colors and 200 % zoom screenshots saved' : ''}`, async ({
-        expect,
-      }) => {
-        const slug = pageSlug(route);
-        const forced = `${SCREENS_DIR}${slug}-forced-colors.png`;
-        const zoomed = `${SCREENS_DIR}${slug}-zoom200.png`;
-        const started = Date.now();
-        const violations = await slot(() =>
-          session.warmPages.use({}, async (page) => {
-            const response = await page.goto(`${session.server.url}${route}`);
-            expect(response?.status(), route).toBe(200);
-            await waitForIslands(page);
-            const found = await runAxe(page);
-            if (review) {
-              rmSync(forced, { force: true });
-              rmSync(zoomed, { force: true });
-              await forcedColorsScreenshot(page, forced);
-              await zoom200Screenshot(page, zoomed);
-            }
-            return found;
-          }),
-        );
+      test.concurrent(
+        `${route}: no violations${review ? '; forced-colors and 200 % zoom screenshots saved' : ''}`,
+        queued,
+        async ({ expect }) => {
+          const slug = pageSlug(route);
+          const forced = `${SCREENS_DIR}${slug}-forced-colors.png`;
+          const zoomed = `${SCREENS_DIR}${slug}-zoom200.png`;
+          const started = Date.now();
+          const violations = await slot(() =>
+            session.warmPages.use({}, async (page) => {
+              const response = await page.goto(`${session.server.url}${route}`);
+              expect(response?.status(), route).toBe(200);
+              await waitForIslands(page);
+              const found = await runAxe(page);
+              if (review) {
+                rmSync(forced, { force: true });
+                rmSync(zoomed, { force: true });
+                await forcedColorsScreenshot(page, forced);
+                await zoom200Screenshot(page, zoomed);
+              }
+              return found;
+            }),
+          );
 
-        if (review) {
-          expect(writtenSince(forced, started), `${forced} written`).toBe(true);
-          expect(writtenSince(zoomed, started), `${zoomed} written`).toBe(true);
-        }
-        expect(violations.length, formatViolations(route, violations)).toBe(0);
-      });
+          if (review) {
+            expect(writtenSince(forced, started), `${forced} written`).toBe(true);
+            expect(writtenSince(zoomed, started), `${zoomed} written`).toBe(true);
+          }
+          expect(violations.length, formatViolations(route, violations)).toBe(0);
+        },
+      );
     }
   });
 
@@ -111,33 +116,39 @@ describeBrowser('accessibility sweep of the demo pages: axe-core, WCAG 2.0 and 2
     const mapRoutes = DEMO_ROUTES.filter((route) => /\/search/.test(route));
 
     for (const route of mapRoutes) {
-      test.concurrent(`${route}: no violations with the credit line in plain text`, async ({ expect }) => {
-        const violations = await slot(() =>
-          session.warmPages.use({}, async (page) => {
-            const url = `${session.server.url}${route}`;
-            // The page as a host that configures its own credit would serve it.
-            await page.route(url, async (served) => {
-              const response = await served.fetch();
-              const html = (await response.text()).replace(
-                /(<script type="application\/json" id="nordpark-config">)\{/,
-                `$1{"map":${JSON.stringify({ attribution: PLAIN_CREDIT })},`,
-              );
-              await served.fulfill({ response, body: html });
-            });
-            try {
-              await page.goto(url);
-              await waitForIslands(page);
-              const credit = page.locator('.leaflet-control-attribution');
-              await credit.getByText(PLAIN_CREDIT).waitFor();
-              expect(await credit.getByRole('link').count(), 'only Leaflet links in the credit line').toBe(1);
-              return await runAxe(page);
-            } finally {
-              await page.unroute(url);
-            }
-          }),
-        );
-        expect(violations.length, formatViolations(route, violations)).toBe(0);
-      });
+      test.concurrent(
+        `${route}: no violations with the credit line in plain text`,
+        queued,
+        async ({ expect }) => {
+          const violations = await slot(() =>
+            session.warmPages.use({}, async (page) => {
+              const url = `${session.server.url}${route}`;
+              // The page as a host that configures its own credit would serve it.
+              await page.route(url, async (served) => {
+                const response = await served.fetch();
+                const html = (await response.text()).replace(
+                  /(<script type="application\/json" id="nordpark-config">)\{/,
+                  `$1{"map":${JSON.stringify({ attribution: PLAIN_CREDIT })},`,
+                );
+                await served.fulfill({ response, body: html });
+              });
+              try {
+                await page.goto(url);
+                await waitForIslands(page);
+                const credit = page.locator('.leaflet-control-attribution');
+                await credit.getByText(PLAIN_CREDIT).waitFor();
+                expect(await credit.getByRole('link').count(), 'only Leaflet links in the credit line').toBe(
+                  1,
+                );
+                return await runAxe(page);
+              } finally {
+                await page.unroute(url);
+              }
+            }),
+          );
+          expect(violations.length, formatViolations(route, violations)).toBe(0);
+        },
+      );
     }
   });
 });
