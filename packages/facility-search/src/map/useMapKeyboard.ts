@@ -23,6 +23,16 @@ const CHANGES = [...LOADS, 'selectedUid', ...DECORATION_INPUTS] as const;
 /** How long the view must rest before it is summarised: a drag or a run of zooms is one change. */
 const SUMMARY_DELAY = 1000;
 
+/** The target nearest to (or farthest from) a point. */
+function targetByDistance(targets: MapTarget[], which: 'nearest' | 'farthest', from: LatLng) {
+  const index = nearestOrFarthest(
+    from,
+    targets.map((target, id) => ({ id, position: target.position })),
+    which,
+  );
+  return index === null ? undefined : targets[index];
+}
+
 /**
  * The markers and clusters as one tab stop (a roving tabindex, WAI-ARIA APG): Tab enters on
  * the facility last focused or selected there, else on the one nearest the searched place; the
@@ -55,19 +65,11 @@ export function useMapKeyboard(map: LeafletMap | null, layer: FacilityMarkerLaye
     let quiet = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
-    /** The target nearest to (or farthest from) a point, by default the searched place. */
     const byDistance = (
       targets: MapTarget[],
       which: 'nearest' | 'farthest' = 'nearest',
       from: LatLng = store.getState().location ?? map.getCenter(),
-    ) =>
-      targets[
-        nearestOrFarthest(
-          from,
-          targets.map((target, id) => ({ id, position: target.position })),
-          which,
-        ) ?? -1
-      ];
+    ) => targetByDistance(targets, which, from);
 
     const sync = () => {
       const targets = layer.drawn();

@@ -2,7 +2,6 @@
 // language, for every market; never an exception, whatever the page wrote.
 import fc from 'fast-check';
 import { afterEach, expect, test, vi } from 'vitest';
-import { warmIntl } from './warmIntl';
 
 const todayIn = vi.hoisted(() => vi.fn());
 vi.mock('@nordpark/core', async (original) => ({
@@ -10,12 +9,23 @@ vi.mock('@nordpark/core', async (original) => ({
   todayIn,
 }));
 
+/**
+ * warmIntl from a fresh module graph: core's formatter cache keeps each formatter it built for
+ * the rest of the worker, so a formatter another test (or test file) built would not be built,
+ * or fail to be built, here again.
+ */
+async function freshWarmIntl() {
+  vi.resetModules();
+  return (await import('./warmIntl')).warmIntl;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   todayIn.mockClear();
 });
 
-test("warms prices in each market's currency, dates and plurals in the page's language, and each market's today", () => {
+test("warms prices in each market's currency, dates and plurals in the page's language, and each market's today", async () => {
+  const warmIntl = await freshWarmIntl();
   const numbers = vi.spyOn(Intl, 'NumberFormat');
   const dates = vi.spyOn(Intl, 'DateTimeFormat');
   const plurals = vi.spyOn(Intl, 'PluralRules');
@@ -31,7 +41,8 @@ test("warms prices in each market's currency, dates and plurals in the page's la
   expect(todayIn.mock.calls.map(([market]) => market)).toEqual(['se', 'no', 'fi']);
 });
 
-test('a language it does not know (or anything a page could post) warms English, and nothing throws', () => {
+test('a language it does not know (or anything a page could post) warms English, and nothing throws', async () => {
+  const warmIntl = await freshWarmIntl();
   const numbers = vi.spyOn(Intl, 'NumberFormat');
   warmIntl('klingon');
   expect(numbers.mock.calls[0]?.[0]).toBe('en-GB');
@@ -46,7 +57,8 @@ test('a language it does not know (or anything a page could post) warms English,
     warmIntl(value);
 });
 
-test('a service that throws (a browser without it) leaves the others warmed', () => {
+test('a service that throws (a browser without it) leaves the others warmed', async () => {
+  const warmIntl = await freshWarmIntl();
   const numbers = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function refused() {
     throw new RangeError('not here');
   } as never);
