@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, ElementHandle, Page } from 'playwright-core';
+import type { BrowserContextOptions, ElementHandle, Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { describeBrowser } from './support/describeBrowser';
@@ -13,17 +13,26 @@ import { useBrowserSession } from './support/session';
 const AT_ADDRESS =
   '/se/search?name=Sergels%20torg&address=Sergels%20torg%2C%20Stockholm&lat=59.3326&lng=18.0649';
 const DESKTOP = { viewport: { width: 1280, height: 900 }, permissions: [] } satisfies BrowserContextOptions;
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  permissions: [],
+  isMobile: true,
+  hasTouch: true,
+} satisfies BrowserContextOptions;
 const MAP = { name: 'Karta över parkeringar' } as const;
 /** A marker's name (name, address, distance: availability) or a cluster's, as the tree gives it. */
+/** A marker's name, not a cluster's. */
+const MARKER_NAME_TEXT = /^.+, .*\d k?m: .+/;
 const MARKER_NAME = /^button "(.+, .*\d k?m: .+|\d+ parkeringar, zooma in, närmast .+)"/;
 
 describeBrowser('the facility map by keyboard', () => {
   const session = useBrowserSession();
 
-  async function open(path: string) {
-    const { page } = await session.openPage(path, DESKTOP);
+  async function open(path: string, options: BrowserContextOptions = DESKTOP) {
+    const { page } = await session.openPage(path, options);
     await page.locator('.np-search__status[data-status="done"]').waitFor();
-    await page.locator('.np-map:not([aria-busy])').waitFor();
+    // Attached: on a phone the map waits, hidden, behind the list.
+    await page.locator('.np-map:not([aria-busy])').waitFor({ state: 'attached' });
     return page;
   }
 
@@ -61,6 +70,20 @@ describeBrowser('the facility map by keyboard', () => {
         });
     });
     return () => page.evaluate(() => (window as unknown as { said: string[] }).said.filter(Boolean));
+  };
+
+  /** The facility's name in a marker's name ('button "Name, address, distance: …"'). */
+  const heading = (markerName: string) => markerName.split('"')[1]?.split(',')[0] ?? '';
+  /** Whether an element lies wholly within the window (to the pixel: a scroll rounds). */
+  const inViewport = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= -1 && box.bottom <= window.innerHeight + 1;
+    });
+  /** Distance in metres from a formatted one ("785 m", "1,2 km"). */
+  const metres = (distance: string) => {
+    const [, number = '', km] = /([\d,]+)\s?(k?)m/.exec(distance) ?? [];
+    return Number(number.replace(',', '.')) * (km ? 1000 : 1);
   };
 
   /** Tabs from the map's full-screen button into the markers: past the map region itself. */
@@ -193,7 +216,16 @@ describeBrowser('the facility map by keyboard', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await expect.poll(() => focusedName(page)).toContain(`heading "${name.split('"')[1]?.split(',')[0]}"`);
+    await expect.poll(() => focusedName(page)).toContain(`heading "${heading(name)}"`);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // The list marks the facility and brings it into view; focus stays in the window.
+    const item = page
+      .locator('.np-facility')
+      .filter({ has: page.getByRole('heading', { name: heading(name), exact: true }) });
+    await expect
+      .poll(() => item.getByRole('button', { name: /^Visa på kartan/ }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect.poll(() => inViewport(item)).toBe(true);
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     const violations = await runAxe(page);
     expect(violations.length, formatViolations('info window open', violations)).toBe(0);
@@ -253,5 +285,69 @@ describeBrowser('the facility map by keyboard', () => {
     expect((await said())[0]).toMatch(/^\d+ parkeringar i kartvyn, närmast .+, [\d,]+\s?k?m$/);
     const violations = await runAxe(page);
     expect(violations.length, formatViolations('after a zoom', violations)).toBe(0);
+  });
+
+  for (const [size, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    test(`on a ${size}, "Show on map" in the list puts focus on the marker and opens its info window`, async () => {
+      const page = await open(AT_ADDRESS, options);
+      const item = page.locator('.np-facility').nth(2);
+      const name = (await item.locator('.np-facility__name').textContent()) ?? '';
+      await item.getByRole('button', { name: /^Visa på kartan/ }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name }).waitFor();
+      await expect.poll(() => focusedName(page)).toContain(`button "${name}, `);
+      expect(await focusIsOnMarker(page)).toBe(true);
+      // The marker is in sight, not under its window.
+      const marker = await centreOf(page);
+      const window = await page.getByRole('dialog', { name }).boundingBox();
+      expect(window && marker.y < window.y).toBe(true);
+      // Escape closes the window; focus stays on the marker, the map's one tab stop.
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(await focusedName(page)).toContain(`button "${name}, `);
+      expect(
+        await page
+          .getByRole('region', MAP)
+          .evaluate((region) => region.querySelectorAll('[tabindex="0"]').length),
+      ).toBe(1);
+    });
+  }
+
+  test('the facilities in the map view are in the list, in the same order of distance', async () => {
+    const page = await open(AT_ADDRESS);
+    const region = page.getByRole('region', MAP);
+    const bounds = await region.boundingBox();
+    if (!bounds) throw new Error('no map');
+    // The markers a person sees in the view, with the distance their names give.
+    const inView: { name: string; metres: number }[] = [];
+    for (const marker of await region.getByRole('button', { name: MARKER_NAME_TEXT }).all()) {
+      const box = await marker.boundingBox();
+      if (!box) continue;
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      if (x < bounds.x || x > bounds.x + bounds.width || y < bounds.y || y > bounds.y + bounds.height)
+        continue;
+      const label = (await marker.getAttribute('title')) ?? '';
+      inView.push({ name: label.split(',')[0] ?? '', metres: metres(label.split(': ')[0] ?? '') });
+    }
+    expect(inView.length).toBeGreaterThan(1);
+    const names = new Set(inView.map((marker) => marker.name));
+    const listed = () => page.locator('.np-facility__name').allTextContents();
+    const more = page.getByRole('button', { name: /^Visa fler/ });
+    for (let i = 0; i < 10; i++) {
+      const shown = await listed();
+      if (shown.filter((name) => names.has(name)).length === names.size || (await more.count()) === 0) break;
+      await more.click();
+      await expect.poll(async () => (await listed()).length).toBeGreaterThan(shown.length);
+    }
+    const order = (await listed()).filter((name) => names.has(name));
+    expect(new Set(order)).toEqual(names);
+    const distances = order.map(
+      (name) => inView.find((marker) => marker.name === name)?.metres ?? Number.NaN,
+    );
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 });

@@ -41,7 +41,8 @@ export interface FacilityItemProps {
 /**
  * One facility of the list: its summary, description, links and waiting list, and in the
  * advanced variant a disclosure that expands it into the three tabs (SRCH-21, SRCH-42).
- * "Show on map" selects it for the map; a selection made on the map scrolls it into view.
+ * "Show on map" selects it and puts focus on its marker; a selection made on the map scrolls it
+ * into view.
  */
 /** Memoised: a show-more renders only the new items; a selection only the items it concerns. */
 export const FacilityItem = memo(function FacilityItem({
@@ -59,6 +60,7 @@ export const FacilityItem = memo(function FacilityItem({
   const country = useSearchStore((s) => s.country);
   const language = useSearchStore((s) => s.language);
   const select = useSearchStore((s) => s.select);
+  const showOnMap = useSearchStore((s) => s.showOnMap);
   const setView = useSearchStore((s) => s.setView);
   const term = useSearchStore((s) => chosenTerm(s.filters));
   const bookHref = useSearchStore((s) => bookingHref(s, config, facility.Uid));
@@ -92,22 +94,25 @@ export const FacilityItem = memo(function FacilityItem({
     return scrollIntoViewAfterPaint(item.current);
   }, [selected]);
 
-  const selectHere = () => {
+  /** A selection made here: the item is in view already, so it is not scrolled to. */
+  const selectHere = (select: (uid: string) => void) => {
     if (!selected) selectedHere.current = true;
     select(facility.Uid);
   };
 
+  // Focus goes to the facility's marker, whose info window opens: the visitor carries on
+  // from there, by keyboard as by pointer.
   const toggleMap = () => {
     if (selected && desktop) {
       select(null);
       return;
     }
-    selectHere();
+    selectHere(showOnMap);
     if (!desktop) setView('map');
   };
 
   const toggleDetails = () => {
-    if (!expanded) selectHere();
+    if (!expanded) selectHere(select);
     setExpanded(!expanded);
   };
 

@@ -7,8 +7,8 @@ import type { FacilityMarkerLayer } from './leaflet/FacilityMarkerLayer';
 /**
  * The map follows the search: a new search location recentres it at its default zoom (MAP-07,
  * MAP-03..05), except a reload the map itself asked for; a selection made elsewhere (the list)
- * brings its marker into view, opening its cluster (MAP-14); a click on the map itself, not on
- * a marker or cluster, deselects (MAP-15).
+ * brings its marker into view, opening its cluster (MAP-14), and "Show on map" puts focus on
+ * it; a click on the map itself, not on a marker or cluster, deselects (MAP-15).
  */
 export function useMapFollowsStore(
   map: LeafletMap | null,
@@ -41,13 +41,37 @@ export function useMapFollowsStore(
   }, [map, store]);
 
   useEffect(() => {
-    if (!layer) return;
-    return store.subscribe((state, previous) => {
+    if (!map || !layer) return;
+    /** Focus on the marker "Show on map" asked for, once it is drawn where it can be seen. */
+    const takeFocus = () => {
+      const { mapFocusUid, selectedUid } = store.getState();
+      if (mapFocusUid === null || mapFocusUid !== selectedUid) return;
+      const holder = layer.holderOf(mapFocusUid);
+      // A hidden map (a phone's list view) takes no focus: the request waits for it to show.
+      holder?.focus();
+      if (holder && document.activeElement === holder) store.getState().mapFocusTaken();
+    };
+    const revealAsked = () => {
+      const { mapFocusUid } = store.getState();
+      if (mapFocusUid !== null) layer.reveal(mapFocusUid, takeFocus);
+    };
+    revealAsked();
+    // A map that is shown (or resized) measures itself again: a waiting request is met then.
+    map.on('resize', revealAsked);
+    const unsubscribe = store.subscribe((state, previous) => {
       const uid = state.selectedUid;
-      if (uid === previous.selectedUid) return;
+      if (uid === previous.selectedUid) {
+        // "Show on map" again on the selected facility.
+        if (state.mapFocusUid !== null && state.mapFocusUid !== previous.mapFocusUid) revealAsked();
+        return;
+      }
       const fromMap = uid !== null && uid === selectedOnMap.current;
       selectedOnMap.current = null;
-      if (uid !== null && !fromMap) layer.reveal(uid);
+      if (uid !== null && !fromMap) layer.reveal(uid, takeFocus);
     });
-  }, [layer, store, selectedOnMap]);
+    return () => {
+      unsubscribe();
+      map.off('resize', revealAsked);
+    };
+  }, [map, layer, store, selectedOnMap]);
 }

@@ -169,6 +169,18 @@ describe('createSearchStore', () => {
     expect(store.getState().selectedUid).toBeNull();
   });
 
+  it('"Show on map" selects and asks the map for focus; the map taking it, or another selection, ends the request', () => {
+    const { store } = createTestSearchStore();
+    const [first, second] = facilitiesIn('Stockholm', 2).map((facility) => facility.Uid);
+    store.getState().showOnMap(first ?? '');
+    expect(store.getState()).toMatchObject({ selectedUid: first, mapFocusUid: first });
+    store.getState().mapFocusTaken();
+    expect(store.getState()).toMatchObject({ selectedUid: first, mapFocusUid: null });
+    store.getState().showOnMap(first ?? '');
+    store.getState().select(second ?? null);
+    expect(store.getState()).toMatchObject({ selectedUid: second, mapFocusUid: null });
+  });
+
   it('setDate keeps the date for the session and in the URL', () => {
     const { store, saved, history } = createTestSearchStore();
     store.getState().setDate('2026-12-01');

@@ -28,6 +28,7 @@ export function initialSearchState(settings: SearchSettings): SearchState {
     filters: defaultFilterSelection(settings.variant),
     shownCount: LIST_PAGE_SIZE,
     selectedUid: null,
+    mapFocusUid: null,
     view: 'list',
     fullscreen: false,
     loadProblem: null,
@@ -141,7 +142,9 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
         writeUrl(options.history ?? 'replace');
       },
 
-      select: (uid) => set({ selectedUid: uid }),
+      select: (uid) => set({ selectedUid: uid, mapFocusUid: null }),
+      showOnMap: (uid) => set({ selectedUid: uid, mapFocusUid: uid }),
+      mapFocusTaken: () => set({ mapFocusUid: null }),
       setView: (view) => set({ view }),
       setFullscreen: (fullscreen) => set({ fullscreen }),
 

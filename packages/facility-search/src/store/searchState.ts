@@ -70,6 +70,11 @@ export interface SearchState extends SearchSettings {
   shownCount: number;
   /** The facility selected on the list or the map (one selection for both). */
   selectedUid: string | null;
+  /**
+   * "Show on map" asked the map to put focus on this facility's marker: the map does so once
+   * the marker is drawn where it can be seen (on a phone, once the map is shown), then clears it.
+   */
+  mapFocusUid: string | null;
   view: ResultsView;
   fullscreen: boolean;
   /**
@@ -131,6 +136,10 @@ export interface SearchActions {
   applyFilters(selection: FilterSelection, options?: { history?: HistoryMode; fitOnly?: boolean }): void;
   showMore(options?: { history?: HistoryMode }): void;
   select(uid: string | null): void;
+  /** Selects a facility and asks the map to put focus on its marker (the list's "Show on map"). */
+  showOnMap(uid: string): void;
+  /** The map has put focus where `mapFocusUid` asked. */
+  mapFocusTaken(): void;
   setView(view: ResultsView): void;
   setFullscreen(fullscreen: boolean): void;
   /** Puts back the state a history entry points at (back and forward) without writing the URL. */
