@@ -271,6 +271,29 @@ describeBrowser('the facility map by keyboard', () => {
       .toBe(true);
   });
 
+  test('the pans the arrow keys make to reach a marker are not spoken; a zoom after them is', async () => {
+    const page = await open(AT_ADDRESS);
+    const said = await listen(page);
+    // The page's clock from here on: the summary's wait for the view to rest is run through,
+    // not waited out.
+    await page.clock.install();
+    await tabIntoMarkers(page);
+    const region = page.getByRole('region', MAP);
+    const view = () => region.getAttribute('data-np-view');
+    const start = await view();
+    for (let i = 0; i < 12 && (await view()) === start; i++) {
+      await page.keyboard.press('ArrowRight');
+      await page.clock.runFor(1_000);
+    }
+    expect(await view()).not.toBe(start);
+    await page.clock.runFor(5_000);
+    expect(await said()).toEqual([]);
+    await region.focus();
+    await page.keyboard.press('Minus');
+    await page.clock.runFor(5_000);
+    expect(await said()).toHaveLength(1);
+  });
+
   test('after a zoom the live region sums up the view, once', async () => {
     const page = await open(AT_ADDRESS);
     const said = await listen(page);
