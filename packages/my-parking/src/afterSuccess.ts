@@ -1,5 +1,5 @@
 import { sameOriginUrl } from '@nordpark/core';
-import { collapseInPlace } from './collapseInPlace';
+import { collapseAndRemove } from './collapseAndRemove';
 import { CONFIRM_SUCCESS_EVENT, type ConfirmSuccessDetail } from './events';
 import type { ConfirmDialogProps } from './props';
 
@@ -49,8 +49,8 @@ export function followSuccess(
   if (mode === 'remove' && element && props.removeSelector) {
     const target = find(element, props.removeSelector);
     if (target) {
-      // Removed at once, its space closing over a few frames: nothing below jumps.
-      collapseInPlace(target);
+      // Removed at once, its space closing in a short animation: nothing below jumps.
+      collapseAndRemove(target);
       return 'remove';
     }
   }
