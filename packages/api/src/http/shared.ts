@@ -18,11 +18,10 @@ interface SharedRead {
   outcome: Promise<Outcome>;
   startedAt: number;
   maxAgeMs: number;
-  /** The client that sent it. */
+  /** The client that sent it, and its fetch: another client with the same fetch may take it. */
   sender: Sender;
   fetch: HttpContext['fetch'];
   taken: boolean;
-  settled: boolean;
   /** Parties that have not aborted; Infinity once one came without a signal. */
   waiting: number;
   stop: AbortController;
@@ -50,19 +49,19 @@ function partake(
     return read.outcome;
   }
   read.waiting += 1;
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const onAbort = () => {
       resolve({ kind: 'aborted', url });
-      read.waiting -= 1;
-      if (read.waiting || read.settled) return;
+      if (--read.waiting) return;
       read.stop.abort(signal.reason);
       if (reads.get(id) === read) reads.delete(id);
     };
     signal.addEventListener('abort', onAbort, { once: true });
-    read.outcome.then((outcome) => {
+    // The sender never rejects: every way a request ends is an Outcome.
+    void read.outcome.then((outcome) => {
       signal.removeEventListener('abort', onAbort);
       resolve(outcome);
-    }, reject);
+    });
   });
 }
 
@@ -97,23 +96,17 @@ export function sharingReads(context: HttpContext, sender: Sender): Sender {
       read.taken = true;
     } else {
       const stop = new AbortController();
-      const started: SharedRead = {
+      read = {
         outcome: sender(request, kind, { ...options, signal: stop.signal }),
         startedAt: now,
         maxAgeMs: request.sharedFor ?? SHARED_MAX_AGE_MS,
         sender: client,
         fetch: context.fetch,
         taken: false,
-        settled: false,
         waiting: 0,
         stop,
       };
-      const settle = () => {
-        started.settled = true;
-      };
-      started.outcome.then(settle, settle);
-      reads.set(id, started);
-      read = started;
+      reads.set(id, read);
     }
     return partake(id, read, url, signal);
   };
