@@ -18,4 +18,3 @@ export type { ClientOptions } from './http/context';
 export { readCookie } from './http/cookie';
 export type { ApiFailure, ApiResult, ApiSuccess } from './http/result';
 export type { CallOptions } from './http/transport';
-export { PREFETCH_MAX_AGE_MS, prefetch, takePrefetched, takePrefetchedOr } from './prefetch';

@@ -12,7 +12,8 @@ export type ApiClient = SearchCalls & BookingCalls & MyParkingCalls & LandlordCa
 
 /**
  * The API client of one island, built from its page config. Cheap to create and stateless
- * over real HTTP (nothing is cached, CFG-08); in mock mode it holds the mock's state.
+ * over real HTTP (nothing is cached, CFG-08, beyond the one answer two clients' identical reads
+ * share: http/shared.ts); in mock mode it holds the mock's state.
  */
 export function createApiClient(config: PageConfig, options: ClientOptions = {}): ApiClient {
   const ctx = callContextFor(config, options);

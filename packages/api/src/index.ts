@@ -39,11 +39,3 @@ export {
   type PlacesProvider,
   type PlacesRequestOptions,
 } from './places/types';
-// Answers an island's data entry asked for before the island's code arrived.
-export {
-  clearPrefetched,
-  PREFETCH_MAX_AGE_MS,
-  prefetch,
-  takePrefetched,
-  takePrefetchedOr,
-} from './prefetch';

@@ -27,4 +27,3 @@ export type { CallOptions } from './http/transport';
 export { createPlacesProvider } from './places/createPlacesProvider';
 export { createSessionToken } from './places/sessionToken';
 export { MAX_SUGGESTIONS, type PlacesProvider, type PlacesRequestOptions } from './places/types';
-export { PREFETCH_MAX_AGE_MS, prefetch, takePrefetched, takePrefetchedOr } from './prefetch';

@@ -1,5 +1,6 @@
 import type { PageConfig } from '@nordpark/core';
 import { type ClientOptions, createHttpContext } from './http/context';
+import { sharingReads } from './http/shared';
 import { type Sender, send } from './http/transport';
 
 /**
@@ -32,7 +33,16 @@ export function createHttpSender(config: PageConfig, options: ClientOptions = {}
   return (request, kind, callOptions) => send(context, request, kind, callOptions);
 }
 
-/** Real HTTP, or the fixtures when the page config asks for mock mode. */
+/**
+ * Real HTTP, or the fixtures when the page config asks for mock mode; either way a read that
+ * another client of the page has just made, or is making, is answered by that one request.
+ */
 export function createSender(config: PageConfig, options: ClientOptions = {}): Sender {
-  return config.mock ? lazyMockSender(config, options) : createHttpSender(config, options);
+  const context = createHttpContext(config, options);
+  return sharingReads(
+    context,
+    config.mock
+      ? lazyMockSender(config, options)
+      : (request, kind, callOptions) => send(context, request, kind, callOptions),
+  );
 }

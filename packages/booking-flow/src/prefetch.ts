@@ -1,17 +1,20 @@
 // @nordpark/booking-flow/prefetch: the booking flow's data entry. The drop-in loader fetches it
 // beside the island's code and calls `prefetch`, which starts the facility summary (the first
-// step's products) and, with the auth cookie, loggedincustomer; the store takes the answers
-// (store/createBookingStore.ts, store/loadStepData.ts). No React here: it runs before React.
+// step's products) and, with the auth cookie, loggedincustomer. The store makes the same calls
+// (store/createBookingStore.ts, store/loadStepData.ts), and the API client answers them with
+// these requests: one each, never two. No React here: it runs before React.
+import { createBookingApi, readCookie } from '@nordpark/api/booking';
 import { prepareToday } from '@nordpark/core';
 import type { IslandDataRequest } from '@nordpark/ui/island';
-import { prefetchFacilitySummary, prefetchLoggedInCustomer } from './prefetch/bookingPrefetch';
 
 export function prefetch({ config, props, intlReady }: IslandDataRequest): void {
   const fId = typeof props.fId === 'string' ? props.fId.trim() : '';
   // Without a facility the flow shows its message and asks nothing.
   if (fId) {
-    prefetchFacilitySummary(config, fId);
-    prefetchLoggedInCustomer(config);
+    const api = createBookingApi(config);
+    void api.getFacilitySummary({ fId });
+    // Without the auth cookie nobody is signed in, and the flow does not ask (CFG-09).
+    if (readCookie(document.cookie, config.authCookie)) void api.getLoggedInCustomer();
   }
   // Then, the calls on their way, in a task of its own: the flow's store counts its dates from
   // the market's today (prepareToday), which the task that evaluated this module should not

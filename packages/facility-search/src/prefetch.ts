@@ -1,14 +1,15 @@
 // @nordpark/facility-search/prefetch: the search's data entry. The drop-in loader fetches it
 // beside the island's code and calls `prefetch`, which starts the page's first nearby call:
 // at once when the URL or session storage names the place, else after the browser's position
-// (or its refusal: then the country's default city). The island's store takes both answers
-// when it mounts (page/usePageSearch.ts, store/createBrowserSearchStore.ts): one request each,
-// never two. No React here: it runs before React arrives.
-import { chooseSearchLocation, prepareToday } from '@nordpark/core';
+// (or its refusal: then the country's default city). The island asks the same when it mounts
+// (page/usePageSearch.ts, store/createBrowserSearchStore.ts) and gets these answers: the
+// position from positionPrefetch.ts, the nearby call's from the API client, which sends one
+// request for both. No React here: it runs before React arrives.
+import { createSearchApi } from '@nordpark/api/search';
+import { chooseSearchLocation, type LatLng, type PageConfig, prepareToday } from '@nordpark/core';
 import type { IslandDataRequest } from '@nordpark/ui/island';
 import { readRememberedLocation } from './page/sessionMemory';
 import { firstSearchCentre, searchesOnLoad } from './prefetch/firstSearchCentre';
-import { prefetchNearby } from './prefetch/nearbyPrefetch';
 import { prefetchPosition } from './prefetch/positionPrefetch';
 
 /**
@@ -39,6 +40,10 @@ export function prefetch(request: IslandDataRequest): void {
   setTimeout(prepareWhenWarm, waitingForPosition ? POSITION_GRACE_MS : 0);
 }
 
+/** The store's first nearby call, made the way the store makes it (createBrowserSearchStore). */
+const searchNear = (config: PageConfig, { lat, lng }: LatLng) =>
+  void createSearchApi(config).getNearbyFacilities({ latitude: lat, longitude: lng });
+
 /** Starts the first nearby call; a promise when it waits for the browser's position first. */
 function startFirstSearch({ config, props }: IslandDataRequest): Promise<void> | undefined {
   const pageType = props.pageType === 'customerservice' ? 'customerservice' : 'default';
@@ -46,12 +51,11 @@ function startFirstSearch({ config, props }: IslandDataRequest): Promise<void> |
   if (!searchesOnLoad(query, pageType)) return undefined;
   const centre = firstSearchCentre(query, readRememberedLocation);
   if (centre) {
-    prefetchNearby(config, centre);
+    searchNear(config, centre);
     return undefined;
   }
   // SRCH-34, SRCH-35, as startSearch picks: the position when inside the country, else the city.
   return prefetchPosition().then((position) => {
-    const { lat, lng } = chooseSearchLocation(config.country, { geolocation: position });
-    prefetchNearby(config, { lat, lng });
+    searchNear(config, chooseSearchLocation(config.country, { geolocation: position }));
   });
 }

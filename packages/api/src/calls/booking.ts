@@ -187,7 +187,14 @@ function customerCalls(ctx: CallContext) {
     /** API-25: null body when nobody is logged in. */
     getLoggedInCustomer(options?: CallOptions): Promise<ApiResult<Customer | null>> {
       return ctx.json(
-        { method: 'GET', path: paths.flowPage('loggedincustomer'), parse: loggedInCustomer },
+        {
+          method: 'GET',
+          path: paths.flowPage('loggedincustomer'),
+          parse: loggedInCustomer,
+          // The booking flow's data entry asks for the customer at once, the flow only at its
+          // customer step, which may come minutes later: the answer waits for the whole visit.
+          sharedFor: 30 * 60_000,
+        },
         options,
       );
     },

@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createApiClient } from '../client';
+import { forgetSharedReads } from '../http/shared';
 import { CALL_CASES, CALL_NAMES, FACILITY_UID } from '../testing/callCases';
 import { CASE_PATHS, testConfig } from '../testing/testConfig';
 import { startTestServer, type TestServer } from '../testing/testServer';
+
+// Each test's clients ask for themselves: no answer is shared from one test to the next.
+afterEach(forgetSharedReads);
 
 let server: TestServer;
 

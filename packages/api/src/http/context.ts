@@ -25,6 +25,11 @@ export interface HttpContext {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+// Looked up at call time, not captured, so a fetch stubbed after creation is still used; and
+// never called as a method of another object (browsers throw "Illegal invocation"). One
+// function for every client, so that two clients of one page are seen to share their fetch.
+const pageFetch: FetchLike = (input, init) => globalThis.fetch(input, init);
+
 /** Stands in for an unknown page origin when comparing origins: relative URLs all land on it. */
 const UNKNOWN_ORIGIN = 'http://page.invalid';
 
@@ -39,9 +44,7 @@ export function createHttpContext(
   options: ClientOptions = {},
 ): HttpContext {
   return {
-    // Looked up at call time, not captured, so a fetch stubbed after creation is still used;
-    // and never called as a method of another object (browsers throw "Illegal invocation").
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    fetch: options.fetch ?? pageFetch,
     getCookie: options.getCookie ?? documentCookieGetter,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     apiBase: config.apiBase,

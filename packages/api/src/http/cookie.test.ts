@@ -3,6 +3,10 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { createApiClient } from '../client';
 import { testConfig } from '../testing/testConfig';
 import { documentCookieGetter, readCookie } from './cookie';
+import { forgetSharedReads } from './shared';
+
+// Each test's clients ask for themselves: no answer is shared from one test to the next.
+afterEach(forgetSharedReads);
 
 afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: the test sets and clears the page's cookie on purpose

@@ -1,5 +1,5 @@
 // The error catalogue (spec §8) over real HTTP, faults injected by a node:http server.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createApiClient } from '../client';
 import { CALL_CASES, CALL_NAMES } from '../testing/callCases';
 import { CASE_PATHS, testConfig } from '../testing/testConfig';
@@ -7,6 +7,10 @@ import { startTestServer, type TestServer } from '../testing/testServer';
 import { createHttpContext, type HttpContext } from './context';
 import { requestHtml } from './requestHtml';
 import { requestJson } from './requestJson';
+import { forgetSharedReads } from './shared';
+
+// Each test's clients ask for themselves: no answer is shared from one test to the next.
+afterEach(forgetSharedReads);
 
 let server: TestServer;
 let context: HttpContext;

@@ -1,11 +1,15 @@
 // The header and caching rules (CFG-04..11) over real HTTP, with a second server as "another origin".
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createApiClient } from '../client';
 import { CALL_CASES, CALL_NAMES } from '../testing/callCases';
 import { CASE_PATHS, testConfig } from '../testing/testConfig';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { createHttpContext } from './context';
 import { requestJson } from './requestJson';
+import { forgetSharedReads } from './shared';
+
+// Each test's clients ask for themselves: no answer is shared from one test to the next.
+afterEach(forgetSharedReads);
 
 let api: TestServer;
 let other: TestServer;
@@ -70,7 +74,7 @@ describe('bearer token (CFG-09, CFG-10, CFG-11)', () => {
         },
       },
     ).getVehicles();
-    expect(asked).toEqual(['other']);
+    expect(new Set(asked)).toEqual(new Set(['other']));
     expect(api.last().headers.authorization).toBe('Bearer x');
   });
 

@@ -13,6 +13,9 @@ export interface HttpRequest {
   data?: object | undefined;
   /** Headers another origin's API wants (Google's key and field mask). */
   headers?: Readonly<Record<string, string>> | undefined;
+  /** How long a GET's answer may wait for another client's identical call, ms, when that call
+   * comes later than an island's first (http/shared.ts). */
+  sharedFor?: number | undefined;
 }
 
 /** What every call accepts besides its own parameters. */

@@ -7,11 +7,15 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createCallContext } from '../calls/callContext';
 import { createApiClient } from '../client';
+import { forgetSharedReads } from '../http/shared';
 import { createPlacesProvider } from '../places/createPlacesProvider';
 import { CALL_CASES, CALL_NAMES, FACILITY_UID } from '../testing/callCases';
 import { testConfig } from '../testing/testConfig';
 import { FIXED_DELAYS, mockDelay } from './delays';
 import { createMockRoutes, createMockSender } from './mockSender';
+
+// Each test's clients ask for themselves: no answer is shared from one test to the next.
+afterEach(forgetSharedReads);
 
 afterEach(() => {
   vi.useRealTimers();

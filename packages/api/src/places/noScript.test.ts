@@ -1,6 +1,10 @@
 import { afterEach, expect, test } from 'vitest';
+import { forgetSharedReads } from '../http/shared';
 import { testConfig } from '../testing/testConfig';
 import { createPlacesProvider } from './createPlacesProvider';
+
+// Each test's clients ask for themselves: no answer is shared from one test to the next.
+afterEach(forgetSharedReads);
 
 afterEach(() => {
   document.head.innerHTML = '';

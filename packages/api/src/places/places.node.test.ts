@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { FetchLike } from '../http/context';
+import { forgetSharedReads } from '../http/shared';
 import { testConfig } from '../testing/testConfig';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { createPlacesProvider } from './createPlacesProvider';
 import { createGooglePlacesProvider, GOOGLE_AUTOCOMPLETE_URL, GOOGLE_PLACE_URL } from './google';
 import { createReferencePlacesProvider } from './reference';
+
+// Each test's clients ask for themselves: no answer is shared from one test to the next.
+afterEach(forgetSharedReads);
 
 let api: TestServer;
 let google: TestServer;

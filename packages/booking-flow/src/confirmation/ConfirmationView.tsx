@@ -45,7 +45,7 @@ export function ConfirmationView({
     const kept = loadChoices(storage === undefined ? sessionStore() : storage, storageKey(fId));
     setBooking(kept.salesOrderId === salesOrderId ? kept : null);
   }, [storage, fId, salesOrderId]);
-  const load = useFacility(calls, config, fId, t, clock);
+  const load = useFacility(calls, fId, t, clock);
   const network = <NetworkStatus t={t} slow={load.slow ? 'load' : null} onBackOnline={load.backOnline} />;
 
   // Until the facility is there the island is still loading (the host's own content stays),

@@ -1,43 +1,20 @@
 import type { ApiResult } from '@nordpark/api/booking';
 import type { Facility } from '@nordpark/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { bookingTranslator } from '../testing/messages';
 import { dropped, settle, testClock } from '../testing/testClock';
 import { CONFIG, FACILITY, failed, fakeApi, ok } from '../testing/testStore';
 import { useFacility } from './useFacility';
 
-// What the data entry (prefetch.ts) asked for before React, handed out once, as the real one does.
-const prefetched: { answer: Promise<ApiResult<Facility>> | undefined } = { answer: undefined };
-vi.mock('../prefetch/bookingPrefetch', () => ({
-  takePrefetchedFacilitySummary: () => {
-    const answer = prefetched.answer;
-    prefetched.answer = undefined;
-    return answer;
-  },
-}));
-beforeEach(() => {
-  prefetched.answer = undefined;
-});
-
 const t = bookingTranslator(CONFIG);
 
 describe('useFacility', () => {
-  test("the first load takes the data entry's answer and asks nothing itself", async () => {
-    prefetched.answer = Promise.resolve(ok(FACILITY));
-    const api = fakeApi();
+  test('a failure shows with Retry; Retry asks the server again', async () => {
+    let calls = 0;
+    const api = fakeApi({ getFacilitySummary: () => (++calls === 1 ? failed(500) : ok(FACILITY)) });
     const clock = testClock();
-    const { result } = renderHook(() => useFacility(api.api, CONFIG, FACILITY.Uid, t, clock));
-    await waitFor(() => expect(result.current.facility?.Uid).toBe('fac-1'));
-    expect(api.named('getFacilitySummary')).toHaveLength(0);
-    expect(result.current.error).toBeNull();
-  });
-
-  test("the data entry's failure shows with Retry; Retry asks the server", async () => {
-    prefetched.answer = Promise.resolve(failed(500));
-    const api = fakeApi();
-    const clock = testClock();
-    const { result } = renderHook(() => useFacility(api.api, CONFIG, FACILITY.Uid, t, clock));
+    const { result } = renderHook(() => useFacility(api.api, FACILITY.Uid, t, clock));
     await waitFor(() =>
       expect(result.current.error?.message).toBe('Något gick fel hos oss. Försök igen om en stund.'),
     );
@@ -45,7 +22,7 @@ describe('useFacility', () => {
     await act(async () => {
       await result.current.error?.retry?.();
     });
-    expect(api.named('getFacilitySummary')).toHaveLength(1);
+    expect(api.named('getFacilitySummary')).toHaveLength(2);
     expect(result.current.facility?.Uid).toBe('fac-1');
     expect(result.current.error).toBeNull();
   });
@@ -53,7 +30,7 @@ describe('useFacility', () => {
   test('back online retries only a load that failed offline, and only once', async () => {
     const clock = testClock();
     const api = fakeApi({ getFacilitySummary: failed(500) });
-    const { result } = renderHook(() => useFacility(api.api, CONFIG, FACILITY.Uid, t, clock));
+    const { result } = renderHook(() => useFacility(api.api, FACILITY.Uid, t, clock));
     await waitFor(() => expect(result.current.error).not.toBeNull());
     await act(async () => {
       result.current.backOnline();
@@ -64,7 +41,7 @@ describe('useFacility', () => {
 
     clock.online = false;
     const offline = fakeApi({ getFacilitySummary: dropped() });
-    const second = renderHook(() => useFacility(offline.api, CONFIG, FACILITY.Uid, t, clock));
+    const second = renderHook(() => useFacility(offline.api, FACILITY.Uid, t, clock));
     await waitFor(() =>
       expect(second.result.current.error?.message).toBe(
         'Uppgifterna kunde inte hämtas eftersom du är offline. Vi försöker igen när anslutningen är tillbaka.',
@@ -85,7 +62,7 @@ describe('useFacility', () => {
     const api = fakeApi({
       getFacilitySummary: (() => new Promise<ApiResult<Facility>>((resolve) => (answer = resolve))) as never,
     });
-    const { result } = renderHook(() => useFacility(api.api, CONFIG, FACILITY.Uid, t, clock));
+    const { result } = renderHook(() => useFacility(api.api, FACILITY.Uid, t, clock));
     await act(settle);
     act(() => clock.advance(4_999));
     expect(result.current.slow).toBe(false);

@@ -1,15 +1,8 @@
 import type { BookingApi } from '@nordpark/api/booking';
-import {
-  type Facility,
-  type NetworkClock,
-  type PageConfig,
-  type Translate,
-  underDeadlines,
-} from '@nordpark/core';
+import { type Facility, type NetworkClock, type Translate, underDeadlines } from '@nordpark/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText } from '../failure';
 import { failureKind } from '../network/deadlines';
-import { takePrefetchedFacilitySummary } from '../prefetch/bookingPrefetch';
 import type { StepError } from '../store/state';
 
 export interface FacilityLoad {
@@ -25,13 +18,7 @@ export interface FacilityLoad {
  * "still loading" after 5 s, abandoned after 20 s, a failure with Retry, and a load that
  * failed offline tried again by itself once the browser is back.
  */
-export function useFacility(
-  api: BookingApi,
-  config: PageConfig,
-  fId: string,
-  t: Translate,
-  clock: NetworkClock,
-): FacilityLoad {
+export function useFacility(api: BookingApi, fId: string, t: Translate, clock: NetworkClock): FacilityLoad {
   const [facility, setFacility] = useState<Facility | null>(null);
   const [error, setError] = useState<StepError | null>(null);
   const [slow, setSlow] = useState(false);
@@ -43,8 +30,7 @@ export function useFacility(
     const mine = attempt.current;
     setError(null);
     setSlow(false);
-    const first = mine === 1 ? takePrefetchedFacilitySummary(config, fId) : undefined;
-    const result = await underDeadlines((signal) => first ?? api.getFacilitySummary({ fId }, { signal }), {
+    const result = await underDeadlines((signal) => api.getFacilitySummary({ fId }, { signal }), {
       clock,
       abandon: true,
       onSlow: () => {
@@ -61,7 +47,7 @@ export function useFacility(
     const why = failureKind(result, clock);
     offlineRetry.current = why === 'offline';
     setError({ message: failureText(result, why, 'load', t), retry: load });
-  }, [api, config, fId, t, clock]);
+  }, [api, fId, t, clock]);
 
   useEffect(() => {
     void load();

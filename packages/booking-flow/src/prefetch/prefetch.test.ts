@@ -1,10 +1,11 @@
 // The booking flow's data entry (src/prefetch.ts): the facility summary, and loggedincustomer
-// with the auth cookie, start before React; the store takes each answer once.
-import { clearPrefetched } from '@nordpark/api';
+// with the auth cookie, start before React; the store's same calls get those answers from the
+// API client, without a second request.
+import { createBookingApi } from '@nordpark/api/booking';
 import { storyConfig } from '@nordpark/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetSharedReads } from '../../../api/src/http/shared';
 import { prefetch } from '../prefetch';
-import { takePrefetchedFacilitySummary, takePrefetchedLoggedInCustomer } from './bookingPrefetch';
 
 const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
   Response.json({ ok: true, data: {} }),
@@ -16,37 +17,41 @@ const setCookie = (cookie: string) => {
 const paths = () => fetch.mock.calls.map(([url]) => new URL(String(url)).pathname);
 
 afterEach(() => {
-  clearPrefetched();
+  forgetSharedReads();
   fetch.mockClear();
   vi.unstubAllGlobals();
   setCookie('np_userhash=; max-age=0; path=/');
 });
 
 describe('the booking flow’s data entry', () => {
-  it('starts the facility summary for the fId; the store takes it once, for that facility only', async () => {
+  it("starts the facility summary for the fId; the store's call for it is answered by that request", async () => {
     vi.stubGlobal('fetch', fetch);
     const config = storyConfig();
     prefetch({ config, props: { fId: ' F-1 ' }, element: document.body });
     expect(paths()).toEqual(['/booking/getfacilitysummary']);
-    expect(takePrefetchedFacilitySummary(config, 'F-2')).toBeUndefined();
-    await expect(takePrefetchedFacilitySummary(config, 'F-1')).resolves.toMatchObject({ ok: true });
-    expect(takePrefetchedFacilitySummary(config, 'F-1')).toBeUndefined();
+    const store = createBookingApi(config);
+    await expect(store.getFacilitySummary({ fId: 'F-1' })).resolves.toMatchObject({ ok: true });
+    expect(fetch).toHaveBeenCalledOnce();
+    // Another facility, or a retry, asks.
+    await store.getFacilitySummary({ fId: 'F-2' });
+    await store.getFacilitySummary({ fId: 'F-1' });
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
-  it('CFG-09 asks loggedincustomer only with the auth cookie, and for that cookie only', () => {
+  it('CFG-09 asks loggedincustomer only with the auth cookie, and shares it for that cookie only', async () => {
     vi.stubGlobal('fetch', fetch);
     const config = storyConfig();
     prefetch({ config, props: { fId: 'F-1' }, element: document.body });
     expect(paths()).not.toContain('/se/booking/loggedincustomer');
-    expect(takePrefetchedLoggedInCustomer(config)).toBeUndefined();
-    clearPrefetched();
     setCookie('np_userhash=hash-1; path=/');
-    prefetch({ config, props: { fId: 'F-1' }, element: document.body });
-    expect(paths()).toContain('/se/booking/loggedincustomer');
+    prefetch({ config, props: { fId: 'F-2' }, element: document.body });
+    expect(paths().filter((path) => path === '/se/booking/loggedincustomer')).toHaveLength(1);
     setCookie('np_userhash=hash-2; path=/');
-    expect(takePrefetchedLoggedInCustomer(config)).toBeUndefined();
+    await createBookingApi(config).getLoggedInCustomer();
+    expect(paths().filter((path) => path === '/se/booking/loggedincustomer')).toHaveLength(2);
     setCookie('np_userhash=hash-1; path=/');
-    expect(takePrefetchedLoggedInCustomer(config)).toBeDefined();
+    await createBookingApi(config).getLoggedInCustomer();
+    expect(paths().filter((path) => path === '/se/booking/loggedincustomer')).toHaveLength(2);
   });
 
   it('asks nothing without a facility (the flow says so instead)', () => {

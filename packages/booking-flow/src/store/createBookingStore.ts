@@ -10,7 +10,6 @@ import {
 } from '@nordpark/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createNetworkTracker } from '../network/networkTracker';
-import { facilitySummaryOnce } from '../prefetch/bookingPrefetch';
 import { loadOrShow, type StoreContext } from './actionContext';
 import { applyBookingLink, type BookingLink } from './bookingLink';
 import { type ChoiceActions, choiceActions } from './choiceActions';
@@ -103,12 +102,8 @@ export function createBookingStore(options: BookingStoreOptions): BookingStore {
         const retry = () => get().start();
         keeping.resume(get, set);
         set({ error: null });
-        // The first start may take the answer the data entry asked for (prefetch.ts); a retry asks.
-        const facility = await loadOrShow(
-          ctx,
-          (call) => facilitySummaryOnce(config, fId, () => api.getFacilitySummary({ fId }, call)),
-          retry,
-        );
+        // The first start gets the answer the data entry asked for (prefetch.ts); a retry asks.
+        const facility = await loadOrShow(ctx, (call) => api.getFacilitySummary({ fId }, call), retry);
         if (!facility) return;
         set({ facility });
         // A product that is gone, or steps that no longer fit it, start the flow over.

@@ -1,4 +1,3 @@
-import { loggedInCustomerOnce } from '../prefetch/bookingPrefetch';
 import { clearingRetry, loadOrShow, type StoreContext, shown, tracked } from './actionContext';
 import { selectedProduct } from './selectors';
 
@@ -57,9 +56,8 @@ async function loadSignedInCustomer(ctx: StoreContext): Promise<void> {
     ctx.set({ signedIn: false });
     return;
   }
-  const result = await tracked(ctx, 'load', (o) =>
-    loggedInCustomerOnce(ctx.config, () => ctx.api.getLoggedInCustomer(o)),
-  );
+  // The data entry may have asked already (prefetch.ts): then this is its answer.
+  const result = await tracked(ctx, 'load', (o) => ctx.api.getLoggedInCustomer(o));
   // A stale cookie (401) or nobody behind it is a guest, not an error to show.
   if (result === 'timeout' || (!result.ok && result.reason !== 'auth')) {
     shown(

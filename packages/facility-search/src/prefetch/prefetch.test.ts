@@ -1,21 +1,22 @@
 // The search's data entry (src/prefetch.ts): the first nearby call starts before React when the
-// URL or the session names the place, after the browser position otherwise, and the store takes
-// those answers instead of asking again.
-import { clearPrefetched } from '@nordpark/api';
+// URL or the session names the place, after the browser position otherwise, and the store's
+// same calls get those answers instead of asking again.
+import { createSearchApi } from '@nordpark/api/search';
 import { defaultLocation } from '@nordpark/core';
 import { storyConfig } from '@nordpark/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetSharedReads } from '../../../api/src/http/shared';
 import { SESSION_LOCATION_KEY } from '../page/sessionMemory';
 import { prefetch } from '../prefetch';
 import { firstSearchCentre, searchesOnLoad } from './firstSearchCentre';
-import { nearbyOnce, takePrefetchedNearby } from './nearbyPrefetch';
-import { positionOnce } from './positionPrefetch';
+import { forgetPosition, positionOnce } from './positionPrefetch';
 
 const none = () => undefined;
 const session = () => ({ lat: 59.86, lng: 17.64, name: 'Uppsala' });
 
 afterEach(() => {
-  clearPrefetched();
+  forgetSharedReads();
+  forgetPosition();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
@@ -50,18 +51,26 @@ describe('the data entry', () => {
     Response.json({ ok: true, data: [] }),
   );
 
-  it('starts the nearby call for the session place; the answer is taken once, for that place only', async () => {
+  it("starts the nearby call for the session place; the store's call for it is answered by that request", async () => {
     vi.stubGlobal('fetch', fetch);
+    fetch.mockClear();
     sessionStorage.setItem(SESSION_LOCATION_KEY, JSON.stringify(session()));
     const config = storyConfig();
     prefetch({ config, props: {}, element: document.body });
     expect(fetch).toHaveBeenCalledOnce();
     expect(String(fetch.mock.calls[0]?.[0])).toContain('getnearbyfacilities?latitude=59.86&longitude=17.64');
-    expect(takePrefetchedNearby(config, { lat: 59.86, lng: 18 })).toBeUndefined();
-    await expect(takePrefetchedNearby(config, { lat: 59.86, lng: 17.64 })).resolves.toMatchObject({
+    const store = createSearchApi(config);
+    const signal = new AbortController().signal;
+    await expect(
+      store.getNearbyFacilities({ latitude: 59.86, longitude: 17.64 }, { signal }),
+    ).resolves.toMatchObject({
       ok: true,
     });
-    expect(takePrefetchedNearby(config, { lat: 59.86, lng: 17.64 })).toBeUndefined();
+    expect(fetch).toHaveBeenCalledOnce();
+    // Another place, or the same one again, asks.
+    await store.getNearbyFacilities({ latitude: 59.86, longitude: 18 }, { signal });
+    await store.getNearbyFacilities({ latitude: 59.86, longitude: 17.64 }, { signal });
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it("the store's own first load, when it comes first, is not asked again by a late data entry", async () => {
@@ -69,11 +78,9 @@ describe('the data entry', () => {
     fetch.mockClear();
     window.history.replaceState(null, '', '/?lat=59.3&lng=18');
     const config = storyConfig();
-    const load = vi.fn(() => Promise.resolve({ ok: true, facilities: [] } as never));
-    await nearbyOnce(config, { lat: 59.3, lng: 18 }, load);
+    await createSearchApi(config).getNearbyFacilities({ latitude: 59.3, longitude: 18 });
     prefetch({ config, props: {}, element: document.body });
-    expect(load).toHaveBeenCalledOnce();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledOnce();
   });
 
   it('SRCH-34 with no place known, asks the browser position once and searches there; the island takes that position', async () => {

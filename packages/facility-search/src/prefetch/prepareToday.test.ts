@@ -1,9 +1,10 @@
 // The search's data entry builds the market's date formatter (prepareToday) before the island
 // renders: its first use loads ICU's date-time data, a long task, which sat inside the
 // first render's task (the advanced bar's date field asks for today).
-import { clearPrefetched } from '@nordpark/api';
 import { deferred, storyConfig } from '@nordpark/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetSharedReads } from '../../../api/src/http/shared';
+import { forgetPosition } from './positionPrefetch';
 
 const prepareToday = vi.hoisted(() => vi.fn());
 vi.mock('@nordpark/core', async (original) => ({
@@ -46,7 +47,8 @@ it('prepares it only once the first call is on its way', async () => {
 describe('when the first call waits for the browser position', () => {
   afterEach(() => {
     vi.useRealTimers();
-    clearPrefetched();
+    forgetSharedReads();
+    forgetPosition();
   });
 
   /** A geolocation that answers (with Stockholm) only when `answer` is called. */

@@ -1,7 +1,6 @@
 import { createBrowserHistory } from '../page/browserHistory';
 import { createSessionMemory } from '../page/sessionMemory';
 import { createVehicleMemory } from '../page/vehicleStorage';
-import { nearbyOnce } from '../prefetch/nearbyPrefetch';
 import type { SearchServices } from '../services/SearchServicesContext';
 import { createSearchStore, type SearchStore } from './createSearchStore';
 import type { SearchSettings } from './searchState';
@@ -10,9 +9,11 @@ import type { SearchSettings } from './searchState';
 export function createBrowserSearchStore(settings: SearchSettings, services: SearchServices): SearchStore {
   return createSearchStore(settings, {
     loadNearby: async (centre, signal) => {
-      // The page's first load may be on its way already: the data entry asked for it (prefetch.ts).
-      const result = await nearbyOnce(services.config, centre, () =>
-        services.api.getNearbyFacilities({ latitude: centre.lat, longitude: centre.lng }, { signal }),
+      // The page's first load may be on its way already: the data entry asked for it (prefetch.ts),
+      // and the API client answers this call with that request.
+      const result = await services.api.getNearbyFacilities(
+        { latitude: centre.lat, longitude: centre.lng },
+        { signal },
       );
       return {
         facilities: result.facilities,
