@@ -20,10 +20,11 @@ const OWN_MODULES = filesWithOwnModules(import.meta.dirname, ['packages', 'examp
 const domProject = {
   environment: 'happy-dom',
   setupFiles: ['tests/setup/dom.ts'] as string[],
-  // The unit files share two cores with the Chromium files in one run: a test that waits
-  // on React or runs a property 100 times must not fail for being slow, only for being
-  // wrong. The timeout is a guard against hangs, not a performance check (those are bench's).
-  testTimeout: 20_000,
+  // The unit files share two cores with the Chromium files in one run, and CI must stay green
+  // with a second run beside it: a test that waits on React or runs a property 100 times must
+  // not fail for being slow, only for being wrong. The timeout is a guard against hangs, not
+  // a performance check (those are bench's).
+  testTimeout: 60_000,
 } as const;
 
 /**
@@ -122,7 +123,8 @@ export default defineConfig({
           ],
           // Pure functions and servers each test starts itself: one module graph per worker.
           isolate: false,
-          testTimeout: 20_000,
+          // As the dom projects': a guard against hangs, wide enough for a loaded machine.
+          testTimeout: 60_000,
         },
       },
       {
@@ -137,8 +139,10 @@ export default defineConfig({
           // still starts its own server and contexts; importing it all again per file cost a
           // core about a second per file (measured: import 26–33 s → 7 s for 12 files).
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A guard against hangs: a whole booking journey or a Tab walk of a search page took
+          // over a minute with a second test run on the same two cores.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],
