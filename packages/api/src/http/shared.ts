@@ -111,6 +111,13 @@ export function sharingReads(context: HttpContext, sender: Sender): Sender {
         stop,
       };
       reads.set(id, read);
+      const sent = read;
+      // Only an answer waits to be taken: a failure is for the parties that waited for it, and
+      // whoever asks later asks the server.
+      void sent.outcome.then((outcome) => {
+        const answered = outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300;
+        if (!answered && reads.get(id) === sent) reads.delete(id);
+      });
     }
     return partake(id, read, url, signal);
   };
