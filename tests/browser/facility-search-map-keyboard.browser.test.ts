@@ -86,6 +86,21 @@ describeBrowser('the facility map by keyboard', () => {
     return Number(number.replace(',', '.')) * (km ? 1000 : 1);
   };
 
+  /**
+   * Presses → on the focused marker until the map has panned to show the one moved to (or twelve
+   * times); `then` runs after each press. Returns the map, its view and the view it started at.
+   */
+  async function arrowUntilPanned(page: Page, then: () => Promise<unknown>) {
+    const region = page.getByRole('region', MAP);
+    const view = () => region.getAttribute('data-np-view');
+    const start = await view();
+    for (let i = 0; i < 12 && (await view()) === start; i++) {
+      await page.keyboard.press('ArrowRight');
+      await then();
+    }
+    return { region, view, start };
+  }
+
   /** Tabs from the map's full-screen button into the markers: past the map region itself. */
   async function tabIntoMarkers(page: Page): Promise<void> {
     await page.getByRole('button', { name: 'Visa kartan i helskärm' }).focus();
@@ -253,13 +268,9 @@ describeBrowser('the facility map by keyboard', () => {
   test('an arrow key to a marker beyond the view pans the map to show it', async () => {
     const page = await open(AT_ADDRESS);
     await tabIntoMarkers(page);
-    const region = page.getByRole('region', MAP);
-    const view = () => region.getAttribute('data-np-view');
-    const start = await view();
-    for (let i = 0; i < 12 && (await view()) === start; i++) {
-      await page.keyboard.press('ArrowRight');
-      expect(await focusIsOnMarker(page)).toBe(true);
-    }
+    const { region, view, start } = await arrowUntilPanned(page, async () =>
+      expect(await focusIsOnMarker(page)).toBe(true),
+    );
     await expect.poll(view).not.toBe(start);
     const box = await region.boundingBox();
     if (!box) throw new Error('no map');
@@ -278,13 +289,7 @@ describeBrowser('the facility map by keyboard', () => {
     // not waited out.
     await page.clock.install();
     await tabIntoMarkers(page);
-    const region = page.getByRole('region', MAP);
-    const view = () => region.getAttribute('data-np-view');
-    const start = await view();
-    for (let i = 0; i < 12 && (await view()) === start; i++) {
-      await page.keyboard.press('ArrowRight');
-      await page.clock.runFor(1_000);
-    }
+    const { region, view, start } = await arrowUntilPanned(page, () => page.clock.runFor(1_000));
     expect(await view()).not.toBe(start);
     await page.clock.runFor(5_000);
     expect(await said()).toEqual([]);
