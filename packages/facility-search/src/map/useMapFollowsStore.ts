@@ -52,8 +52,9 @@ export function useMapFollowsStore(
       if (holder && document.activeElement === holder) store.getState().mapFocusTaken();
     };
     const revealAsked = () => {
-      const { mapFocusUid } = store.getState();
-      if (mapFocusUid !== null) layer.reveal(mapFocusUid, takeFocus);
+      const { mapFocusUid, selectedUid } = store.getState();
+      // Asked for the facility still selected (a new search may have dropped it since).
+      if (mapFocusUid !== null && mapFocusUid === selectedUid) layer.reveal(mapFocusUid, takeFocus);
     };
     revealAsked();
     // A map that is shown (or resized) measures itself again: a waiting request is met then.
