@@ -1,5 +1,5 @@
 import type { PageConfig } from '@nordpark/core';
-import { type ClientOptions, createHttpContext } from './http/context';
+import { type ClientOptions, createHttpContext, type HttpContext } from './http/context';
 import { sharingReads } from './http/shared';
 import { type Sender, send } from './http/transport';
 
@@ -38,11 +38,17 @@ export function createHttpSender(config: PageConfig, options: ClientOptions = {}
  * another client of the page has just made, or is making, is answered by that one request.
  */
 export function createSender(config: PageConfig, options: ClientOptions = {}): Sender {
-  const context = createHttpContext(config, options);
+  // Made at the first call, not with the client: a client made while an island renders on a
+  // server reads no browser global (the page's origin).
+  let context: HttpContext | undefined;
+  const contextOf = () => {
+    context ??= createHttpContext(config, options);
+    return context;
+  };
   return sharingReads(
-    context,
+    contextOf,
     config.mock
       ? lazyMockSender(config, options)
-      : (request, kind, callOptions) => send(context, request, kind, callOptions),
+      : (request, kind, callOptions) => send(contextOf(), request, kind, callOptions),
   );
 }

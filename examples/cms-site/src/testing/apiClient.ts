@@ -29,6 +29,9 @@ export function clientFor(
 ): ApiClient {
   const config = { ...demoConfig(), language };
   return createApiClient(config, {
+    // A fetch of its own: the client stands for a page of its own, so it is handed no answer
+    // another test's client got (two clients of one page share identical reads).
+    fetch: (input, init) => fetch(input, init),
     origin: server.url,
     getCookie: (name) => (name === config.authCookie && userHash !== null ? userHash : undefined),
     timeoutMs,

@@ -9,7 +9,8 @@ import { type Outcome, requestUrl, type Sender } from './transport';
 // method, URL with query, headers (the bearer token and the language among them) and fetch
 // are. Only another client takes an answer, and only once: a client's own second call, and
 // after the take any retry or reload, asks the server again, so no answer is shown twice.
-// A change made by any client (any call but a GET) ends every shared read.
+// A change made by any client (any call but a GET) ends the shared reads of its part of the
+// API (the same path up to its last slash: createvehicle ends getvehicles).
 
 /** How long an answer waits to be taken. An island mounts within seconds of its data entry;
  * an answer older than this is dropped rather than shown as new. */
@@ -25,10 +26,15 @@ interface SharedRead {
   taken: boolean;
   /** Parties that have not aborted; Infinity once one came without a signal. */
   waiting: number;
+  /** Its path up to the last slash: the part of the API a change can make it out of date in. */
+  area: string;
   stop: AbortController;
 }
 
 const reads = new Map<string, SharedRead>();
+
+/** A call's part of the API: its path up to the last slash. */
+const areaOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 
 /** Forgets every shared read (tests). */
 export function forgetSharedReads(): void {
@@ -67,14 +73,16 @@ function partake(
 }
 
 /** `sender` with its GET calls shared with other clients' identical calls (see above). */
-export function sharingReads(context: HttpContext, sender: Sender): Sender {
+export function sharingReads(contextOf: () => HttpContext, sender: Sender): Sender {
   const client: Sender = (request, kind, options = {}) => {
     const { signal } = options;
-    // Anything but a read may change what the reads answer (a vehicle added, a booking made):
-    // no answer from before it is handed on, and no read already on its way is joined.
-    if (request.method !== 'GET') reads.clear();
+    // Anything but a read may change what the reads of its part of the API answer (a vehicle
+    // added): no answer from before it is handed on, and no read already on its way is joined.
+    if (request.method !== 'GET')
+      for (const [other, read] of reads) if (read.area === areaOf(request.path)) reads.delete(other);
     if (request.method !== 'GET' || options.keepalive || signal?.aborted)
       return sender(request, kind, options);
+    const context = contextOf();
     let url: string;
     let id: string;
     try {
@@ -109,15 +117,9 @@ export function sharingReads(context: HttpContext, sender: Sender): Sender {
         taken: false,
         waiting: 0,
         stop,
+        area: areaOf(request.path),
       };
       reads.set(id, read);
-      const sent = read;
-      // Only an answer waits to be taken: a failure is for the parties that waited for it, and
-      // whoever asks later asks the server.
-      void sent.outcome.then((outcome) => {
-        const answered = outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300;
-        if (!answered && reads.get(id) === sent) reads.delete(id);
-      });
     }
     return partake(id, read, url, signal);
   };
