@@ -27,10 +27,26 @@ function lazyMockSender(config: PageConfig, clientOptions: ClientOptions): Sende
   };
 }
 
+/**
+ * The client's HTTP context, made at its first call, not with the client: a client made while
+ * an island renders on a server reads no browser global (the page's origin).
+ */
+function lazyContext(config: PageConfig, options: ClientOptions): () => HttpContext {
+  let context: HttpContext | undefined;
+  return () => {
+    context ??= createHttpContext(config, options);
+    return context;
+  };
+}
+
+const httpSender =
+  (contextOf: () => HttpContext): Sender =>
+  (request, kind, callOptions) =>
+    send(contextOf(), request, kind, callOptions);
+
 /** Real HTTP, whatever the config says about mock mode. */
 export function createHttpSender(config: PageConfig, options: ClientOptions = {}): Sender {
-  const context = createHttpContext(config, options);
-  return (request, kind, callOptions) => send(context, request, kind, callOptions);
+  return httpSender(lazyContext(config, options));
 }
 
 /**
@@ -38,17 +54,6 @@ export function createHttpSender(config: PageConfig, options: ClientOptions = {}
  * another client of the page has just made, or is making, is answered by that one request.
  */
 export function createSender(config: PageConfig, options: ClientOptions = {}): Sender {
-  // Made at the first call, not with the client: a client made while an island renders on a
-  // server reads no browser global (the page's origin).
-  let context: HttpContext | undefined;
-  const contextOf = () => {
-    context ??= createHttpContext(config, options);
-    return context;
-  };
-  return sharingReads(
-    contextOf,
-    config.mock
-      ? lazyMockSender(config, options)
-      : (request, kind, callOptions) => send(contextOf(), request, kind, callOptions),
-  );
+  const contextOf = lazyContext(config, options);
+  return sharingReads(contextOf, config.mock ? lazyMockSender(config, options) : httpSender(contextOf));
 }

@@ -76,12 +76,14 @@ function partake(
 export function sharingReads(contextOf: () => HttpContext, sender: Sender): Sender {
   const client: Sender = (request, kind, options = {}) => {
     const { signal } = options;
-    // Anything but a read may change what the reads of its part of the API answer (a vehicle
-    // added): no answer from before it is handed on, and no read already on its way is joined.
-    if (request.method !== 'GET')
-      for (const [other, read] of reads) if (read.area === areaOf(request.path)) reads.delete(other);
-    if (request.method !== 'GET' || options.keepalive || signal?.aborted)
+    if (request.method !== 'GET') {
+      // Anything but a read may change what the reads of its part of the API answer (a vehicle
+      // added): no answer from before it is handed on, and no read already on its way is joined.
+      const area = areaOf(request.path);
+      for (const [other, read] of reads) if (read.area === area) reads.delete(other);
       return sender(request, kind, options);
+    }
+    if (options.keepalive || signal?.aborted) return sender(request, kind, options);
     const context = contextOf();
     let url: string;
     let id: string;
