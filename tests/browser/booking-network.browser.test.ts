@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { describeBrowser } from './support/describeBrowser';
+import { type HeldCall, holdFirstCall } from './support/heldCall';
 import { useBrowserSession } from './support/session';
 
 const FIXTURE_TODAY = '2026-11-23';
@@ -115,17 +116,20 @@ describeBrowser('network states of the booking flow', () => {
 
   test('pending for 5 s: still loading is said, then the flow starts when the answer comes', async () => {
     // Real time: the flow's 5 s start when its code has loaded, which the page cannot be told
-    // apart from outside; the server holds the answer 7 s.
-    session.server.injectFault({ path: SUMMARY, delayMs: 7_000, times: 1 });
-    const { page } = await openLoading();
+    // apart from outside; the call is held until the test has seen what the flow says.
+    let call: HeldCall | undefined;
+    const { page } = await openLoading(BOOKING, async (context) => {
+      call = await holdFirstCall(context, SUMMARY);
+    });
     const status = island(page).getByRole('status').filter({ hasText: STILL_LOADING });
-    await status.waitFor({ timeout: 9_000 });
+    await status.waitFor({ timeout: 60_000 });
     // Until then the host's own content stood; from now the island shows itself, saying so.
     expect(await island(page).getAttribute('data-nordpark-state')).toBe('mounted');
     await noViolations(page, 'slow');
-    await stepHeading(page, FIRST_STEP).waitFor({ timeout: 9_000 });
+    call?.release();
+    await stepHeading(page, FIRST_STEP).waitFor();
     expect(await status.count()).toBe(0);
-  }, 30_000);
+  });
 
   test('pending for 20 s: abandoned with the failure and Retry, and Retry works', async () => {
     // The page's clock runs as it would until the flow says it is still loading (its timers are

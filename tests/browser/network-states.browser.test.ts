@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { describeBrowser } from './support/describeBrowser';
+import { holdFirstCall } from './support/heldCall';
 import { useBrowserSession } from './support/session';
 
 const STOCKHOLM = '/se/search?lat=59.3293&lng=18.0686&name=Stockholm';
@@ -20,16 +21,6 @@ describeBrowser('network states of the facility search', () => {
     expect(violations.length, formatViolations(where, violations)).toBe(0);
   }
   const facilityNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 });
-  /** The page as it loads: not waiting for the islands' data, which is what these tests watch. */
-  async function openLoading(path: string): Promise<Page> {
-    const page = await session.page();
-    await page.goto(`${session.server.url}${path}`);
-    await page.evaluate(async () => {
-      await window.nordpark?.ready;
-    });
-    return page;
-  }
-
   test('a dropped connection shows the failure and Retry; Retry repeats the search and works', async () => {
     // Until cleared: Chromium itself tries a GET again when its connection is reset.
     session.server.injectFault({ path: NEARBY, drop: true });
@@ -59,13 +50,18 @@ describeBrowser('network states of the facility search', () => {
   });
 
   test('a load pending for 5 s says it is still loading, then shows the results', async () => {
-    session.server.injectFault({ path: NEARBY, delayMs: 6_500, times: 1 });
-    const page = await openLoading(STOCKHOLM);
-    await page.getByText('Laddar fortfarande …').waitFor({ timeout: 9_000 });
+    const page = await session.page();
+    const call = await holdFirstCall(page, NEARBY);
+    await page.goto(`${session.server.url}${STOCKHOLM}`);
+    await call.arrived;
+    const stillLoading = page.getByText('Laddar fortfarande …');
+    await stillLoading.waitFor({ timeout: 60_000 });
+    expect(await facilityNames(page).count()).toBe(0);
     await noViolations(page, 'slow');
-    await facilityNames(page).first().waitFor({ timeout: 9_000 });
-    expect(await page.getByText('Laddar fortfarande …').count()).toBe(0);
-  }, 30_000);
+    call.release();
+    await facilityNames(page).first().waitFor();
+    expect(await stillLoading.count()).toBe(0);
+  });
 
   test('offline: said once, the search waits; back online, the load that failed is retried by itself', async () => {
     // The connection goes while the first search is on its way: the call is held, the browser

@@ -34,6 +34,8 @@ const CONTEXT_EVENTS = [
 interface WarmPage {
   context: BrowserContext;
   page: Page;
+  /** A test installed the page's fake clock, which Playwright cannot take out again. */
+  clockInstalled?: boolean;
 }
 
 /**
@@ -105,11 +107,20 @@ export class WarmPages {
     const context = await this.browser().newContext(options);
     this.contexts.add(context);
     await this.prepare(context);
-    return { context, page: await context.newPage() };
+    const warm: WarmPage = { context, page: await context.newPage() };
+    // Fake timers would run on in every later test given this page: it is not handed on.
+    const install = context.clock.install.bind(context.clock);
+    context.clock.install = (...args) => {
+      warm.clockInstalled = true;
+      return install(...args);
+    };
+    return warm;
   }
 
-  private async reset({ context, page }: WarmPage, options: BrowserContextOptions): Promise<void> {
-    if (page.isClosed() || context.pages().length !== 1) throw new Error('not reusable');
+  private async reset(warm: WarmPage, options: BrowserContextOptions): Promise<void> {
+    const { context, page } = warm;
+    if (page.isClosed() || context.pages().length !== 1 || warm.clockInstalled)
+      throw new Error('not reusable');
     // Not 'close' and 'crash': Playwright's own waits listen to those.
     for (const event of PAGE_EVENTS) page.removeAllListeners(event);
     for (const event of CONTEXT_EVENTS) context.removeAllListeners(event);
