@@ -143,6 +143,9 @@ export default defineConfig({
           // over a minute with a second test run on the same two cores.
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // `expect.poll` waits for a condition, like Playwright's own waits (30 s): vitest's
+          // one-second default failed a correct test whose page answered late under load.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],
