@@ -100,6 +100,7 @@ export default defineConfig({
           exclude: [...NOT_DOM, ...OWN_MODULES],
           // One module graph per worker, not per file (scripts/test-isolation.ts).
           isolate: false,
+          setupFiles: [...domProject.setupFiles, 'tests/setup/sharedGraph.ts'],
         },
       },
       {
