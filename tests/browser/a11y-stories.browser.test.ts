@@ -55,8 +55,8 @@ describeBrowser(
     // A story's test starts its clock when vitest starts it, not when a viewer is free, so the
     // wait in the queue counts toward its timeout; on a loaded machine, behind two full facility
     // searches, that wait alone passed a minute. The limit here covers the queue; the steps
-    // inside keep their own deadlines (a story that never renders fails after 30 s, one that
-    // stays busy after 15 s), and those are what fail a story that hangs.
+    // inside keep their own deadlines (a story that never renders or stays busy fails after
+    // 60 s; support/storybook.ts), and those are what fail a story that hangs.
     const queuedTimeout = 300_000;
 
     for (const story of stories) {

@@ -3,6 +3,7 @@ import { afterEach, expect, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { describeBrowser } from './support/describeBrowser';
 import { whenActive, whenDialogActive } from './support/dialogButtons';
+import { holdFirstCall } from './support/heldCall';
 import { type PageWatch, waitForIslands } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
@@ -13,6 +14,8 @@ import { useBrowserSession } from './support/session';
 
 const PAGE = '/se/my-parking';
 const MY = '/myparking';
+
+const DELETE_CUSTOMER = '/landlord/deletecustomer';
 
 describeBrowser('the my-parking confirm dialogs in Chromium', () => {
   const session = useBrowserSession();
@@ -177,14 +180,14 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
-    expect(requests(watch, '/landlord/deletecustomer')).toHaveLength(1);
+    expect(requests(watch, DELETE_CUSTOMER)).toHaveLength(1);
     expect(session.server.backend.state.customers.has('C-200112')).toBe(false);
 
     // The backend refuses to delete the customer one is signed in as: that row offers no delete.
     expect(await row(page, 'customers', 'Anna Lindqvist').textContent()).toContain('(du)');
     expect(await row(page, 'customers', 'Anna Lindqvist').getByRole('button').count()).toBe(0);
 
-    session.server.injectFault({ path: '/landlord/deletecustomer', status: 500, times: 1 });
+    session.server.injectFault({ path: DELETE_CUSTOMER, status: 500, times: 1 });
     await openDialog(trigger(page, 'customers', 'Johan Bergström'));
     await dialog(page).getByRole('button', { name: 'Ta bort kunden' }).click();
     await dialog(page).getByRole('alert').waitFor();
@@ -386,30 +389,32 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
   });
 
   test('MYP-02 while busy Escape does nothing, however often; the busy state is announced', async () => {
-    session.server.injectFault({
-      path: '/landlord/deletecustomer',
-      // Long enough that the axe run and the key presses surely happen while it is busy,
-      // even on a loaded machine; the assertion after the presses checks that it still was.
-      // Then refused, so the dialog stays with its error and nothing is deleted.
-      delayMs: 6000,
-      status: 500,
-      times: 1,
-    });
+    // Refused, so the dialog stays with its error and nothing is deleted; the call is held until
+    // the axe run and the key presses are done, so the dialog is busy for all of them.
+    session.server.injectFault({ path: DELETE_CUSTOMER, status: 500, times: 1 });
     const { page } = await open();
-    await openDialog(trigger(page, 'customers', 'Johan Bergström'));
-    await dialog(page).getByRole('button', { name: 'Ta bort kunden' }).click();
-    const status = dialog(page).getByRole('status');
-    await expect.poll(() => status.textContent()).toBe('Vänta …');
-    expect(await dialog(page).getByRole('button', { name: 'Avbryt' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
-    await expectNoAxeViolations(page, 'busy dialog');
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
-    expect(await dialog(page).isVisible()).toBe(true);
-    expect(await status.textContent()).toBe('Vänta …');
-    await dialog(page).getByRole('alert').waitFor();
-    await page.keyboard.press('Escape');
-    await dialog(page).waitFor({ state: 'detached' });
+    const call = await holdFirstCall(page, DELETE_CUSTOMER);
+    try {
+      await openDialog(trigger(page, 'customers', 'Johan Bergström'));
+      await dialog(page).getByRole('button', { name: 'Ta bort kunden' }).click();
+      await call.arrived;
+      const status = dialog(page).getByRole('status');
+      await expect.poll(() => status.textContent()).toBe('Vänta …');
+      expect(await dialog(page).getByRole('button', { name: 'Avbryt' }).getAttribute('aria-disabled')).toBe(
+        'true',
+      );
+      await expectNoAxeViolations(page, 'busy dialog');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
+      expect(await dialog(page).isVisible()).toBe(true);
+      expect(await status.textContent()).toBe('Vänta …');
+      call.release();
+      await dialog(page).getByRole('alert').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+    } finally {
+      call.release();
+      await page.unroute(`**${DELETE_CUSTOMER}*`);
+    }
   });
 
   test('MYP-02 five rapid clicks send one request, on the trigger and on the confirm button', async () => {
@@ -418,7 +423,7 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
       delayMs: 800,
       times: 1,
     });
-    session.server.injectFault({ path: '/landlord/deletecustomer', delayMs: 800, times: 1 });
+    session.server.injectFault({ path: DELETE_CUSTOMER, delayMs: 800, times: 1 });
     const { page, watch } = await open();
     // The trigger itself, also once the dialog (rendered inside the island, so in the row) is open.
     const vehicle = await trigger(page, 'vehicles', 'ABC 123').elementHandle();
@@ -434,6 +439,6 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
     if (!box) throw new Error('no confirm button');
     for (let i = 0; i < 5; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await row(page, 'customers', 'Lars Haugen').waitFor({ state: 'detached' });
-    expect(requests(watch, '/landlord/deletecustomer')).toHaveLength(1);
+    expect(requests(watch, DELETE_CUSTOMER)).toHaveLength(1);
   });
 });
