@@ -7,7 +7,9 @@
  * differ by ±50 ms in TBT, more than most changes. Per page and bundle it prints the medians (with
  * every load's figure) of TBT, the first result and how far the first API call led the code
  * (negative: it came after), CLS (the largest session window, load and interactions), and with
- * `--reps` each interaction's p95 and median. Same measurement as `npm run bench`
+ * `--reps` each interaction's p95 and median. For each bundle after the first, each figure's
+ * difference from the first with a 95 % bootstrap interval: a difference counts when its interval
+ * leaves out 0. Same measurement as `npm run bench`
  * (bench/measure.ts), at 4× CPU (or `--rate`) over Fast 4G, with eager source positions.
  */
 
@@ -17,7 +19,7 @@ import { launchBenchBrowser } from './browser';
 import { islandCodeFiles } from './codeFiles';
 import { measurePage } from './measure';
 import { networkProfile } from './network';
-import { median, p95 } from './statistics';
+import { differenceInterval, median, p95 } from './statistics';
 
 const USAGE = 'usage: tsx bench/ab.ts --pages /a,/b [--loads 6] [--reps 0] [--rate 4] DIR_A DIR_B [DIR_C …]';
 
@@ -60,6 +62,37 @@ function parseArgs(argv: readonly string[]) {
 }
 
 const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(' ');
+
+/** One figure's difference from the first bundle, with its 95 % bootstrap interval. */
+function difference(
+  label: string,
+  a: number[],
+  b: number[],
+  statistic: (values: readonly number[]) => number,
+  digits = 0,
+): string {
+  const [low, high] = differenceInterval(a, b, statistic);
+  const shown = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
+  const verdict = low > 0 ? 'more' : high < 0 ? 'less' : 'no clear difference';
+  return `      ${label}: ${shown(statistic(b) - statistic(a))} (95 % interval ${shown(low)} … ${shown(high)}; ${verdict})`;
+}
+
+/** This bundle against the first: each figure's difference and whether it stands outside the spread. */
+function printDifferences(first: Arm, arm: Arm): void {
+  console.info('    against the first bundle:');
+  console.info(difference('TBT median, ms', first.tbt, arm.tbt, median));
+  console.info(difference('first result median, ms', first.firstResult, arm.firstResult, median));
+  console.info(difference('CLS median', first.cls, arm.cls, median, 3));
+  const leads = (values: number[]) => values.filter(Number.isFinite);
+  if (leads(first.lead).length > 0 && leads(arm.lead).length > 0)
+    console.info(
+      difference('first API call ahead of the code, ms', leads(first.lead), leads(arm.lead), median),
+    );
+  for (const [name, samples] of arm.interactions) {
+    const before = first.interactions.get(name);
+    if (before) console.info(difference(`${name} p95, ms`, before, samples, p95));
+  }
+}
 
 async function main(): Promise<void> {
   const { pages, loads, reps, rate, bundles } = parseArgs(process.argv.slice(2));
@@ -121,6 +154,8 @@ async function main(): Promise<void> {
           console.info(
             `    ${name}: p95 ${p95(samples)} ms, median ${median(samples)} ms (n=${samples.length})`,
           );
+        const first = arms[0];
+        if (index > 0 && first) printDifferences(first, arm);
       });
     }
   } finally {

@@ -26,7 +26,7 @@ const RUNTIME = 'packages/islands/src/runtime/index.ts';
 
 /**
  * Island name → the paths (relative to the bundle folder) of its code: the start-up table of
- * the bundle's manifest.json when it has one (a bundle whose small chunks are grouped, issue 17:
+ * the bundle's manifest.json when it has one (a bundle whose small chunks are grouped:
  * each island's first-round files, its data entry included), else the metafile's chunk graph
  * (an older bundle, measured with --bundle); empty without either.
  */

@@ -1,7 +1,7 @@
 // Network profiles for the benchmark: Chrome DevTools' throttling presets (its NetworkManager),
 // applied per load through CDP Network.emulateNetworkConditions. On localhost every file
 // arrives within milliseconds, so whether the first API call starts while the code is still
-// arriving (issue 17) only shows with a network's latency and bandwidth in the way.
+// arriving only shows with a network's latency and bandwidth in the way.
 
 import type { CDPSession } from 'playwright-core';
 

@@ -2,7 +2,7 @@
 // against the targets at the target CPU rate; what `npm run bench` prints.
 import type { InteractionResult, PageResult } from './measure';
 
-/** Targets of issue 4 at 4× CPU slowdown. */
+/** The performance targets at 4× CPU slowdown (docs/performance.md). */
 export const TARGET_RATE = 4;
 export const TARGETS = { cls: 0.02, tbtMs: 200, interactionP95Ms: 100 } as const;
 /**

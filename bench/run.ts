@@ -100,7 +100,7 @@ function parseArgs(argv: readonly string[]): Options {
     mapSizes: [...MAP_BENCH_SIZES],
     floor: true,
     longPage: true,
-    // The phone of issue 17 (4× CPU, below) on its network: on localhost every file arrives
+    // The slow phone (4× CPU, below) on its network: on localhost every file arrives
     // within a millisecond of the others, so "the first call starts while the code arrives"
     // and the waterfall's cost are a race there, not a measure (bench/README.md).
     network: NETWORK_PROFILES.fast4g,

@@ -54,3 +54,42 @@ export function median(values: readonly number[]): number {
   const high = sorted[middle] ?? Number.NaN;
   return sorted.length % 2 ? high : ((sorted[middle - 1] ?? Number.NaN) + high) / 2;
 }
+
+/** A small seeded generator (mulberry32): the same samples give the same interval every run. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function resample(values: readonly number[], random: () => number): number[] {
+  return values.map(() => values[Math.floor(random() * values.length)] ?? Number.NaN);
+}
+
+/**
+ * How `statistic(b) − statistic(a)` could come out on another run of the same A/B: a
+ * percentile bootstrap interval (95 % by default) from resampling each arm's loads. A
+ * difference counts when its interval leaves out 0. [NaN, NaN] when an arm has no samples.
+ */
+export function differenceInterval(
+  a: readonly number[],
+  b: readonly number[],
+  statistic: (values: readonly number[]) => number = median,
+  { level = 0.95, resamples = 2_000, seed = 1 } = {},
+): [number, number] {
+  if (a.length === 0 || b.length === 0) return [Number.NaN, Number.NaN];
+  const random = seeded(seed);
+  const differences = Array.from(
+    { length: resamples },
+    () => statistic(resample(b, random)) - statistic(resample(a, random)),
+  ).sort((x, y) => x - y);
+  const tail = (1 - level) / 2;
+  const at = (q: number) =>
+    differences[Math.min(resamples - 1, Math.max(0, Math.floor(q * resamples)))] ?? Number.NaN;
+  return [at(tail), at(1 - tail)];
+}

@@ -1,4 +1,4 @@
-// Package checks (issue 4): every publishable package passes `publint --strict` and the
+// Package checks: every publishable package passes `publint --strict` and the
 // are-the-types-wrong check on its packed tarball (ESM-only profile: we publish no CJS),
 // has a README, keeps its CSS through `sideEffects`, and declares exactly the dependencies its
 // source imports (check-dependencies.mjs). Run after `npm run build`.

@@ -1,4 +1,4 @@
-// Size budgets of the drop-in bundle (issue 4): what each kind of page downloads before
+// Size budgets of the drop-in bundle: what each kind of page downloads before
 // the user does anything, minified and gzipped, following the real chunk graph from
 // nordpark.js in the build's metafile (esbuild's shape). tests/browser/start-up-bytes.browser.test.ts
 // weighs what Chromium really downloads against the same budgets. Prints a table per page and each package's share;
@@ -12,7 +12,7 @@ import { DATA_REQUEST, ISLANDS, RUNTIME } from './bundle/islands.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = 'packages/islands/dist/browser/';
 
-/** KiB, gzipped. Fixed by issue 4: make changes fit, do not raise them. */
+/** KiB, gzipped. Fixed budgets: make changes fit, do not raise them. */
 export const PAGES = [
   { page: 'nothing (the loader alone)', islands: [], js: 3, css: null },
   { page: 'a confirm-dialog', islands: ['confirm-dialog'], js: 85, css: 6 },

@@ -1,5 +1,5 @@
 /**
- * The map benchmark of issue 7, run by `npm run bench` (bench/run.ts) after the pages: the
+ * The map benchmark, run by `npm run bench` (bench/run.ts) after the pages: the
  * island's marker layer against two references on the same generated facilities, in the same
  * Chromium, on a production build. See bench/map/README.md.
  */

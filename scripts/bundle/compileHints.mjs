@@ -4,15 +4,8 @@
 // An island's first-view files run most of their functions at once (React DOM's render, the
 // store, the data entry's first call, Leaflet making the map), so they get the hint. The chunks
 // that wait for the visitor (dialogs, details, the calendar, the texts) do not: hinting every
-// chunk measured worse (search TBT median 352 → 497 ms, 6 interleaved loads each), probably as
-// small files are compiled on the main thread, where eager means all at once.
-// Measured (issue 17, 2026-11-27, 4× CPU over Fast 4G, 8 loads of each bundle interleaved, six
-// demo pages): first result 9–12 % sooner, TBT medians 20–50 ms lower on five of the six; with
-// the map's chunk hinted as well, search TBT medians a further 50–60 ms lower. Those loads had
-// the inspector's source-position re-parse in them (bench/README.md, "Source positions"); measured
-// again without it (6 loads of each bundle interleaved, the hint line stripped from a copy),
-// the hints still pay: TBT medians 78 vs 100 ms on /se/booking, 32 vs 135 on /se/search-simple,
-// 31 vs 94 on /fi/search; first result 1488 vs 1632, 1709 vs 1910, 1640 vs 2004 ms.
+// chunk measured worse, probably as small files are compiled on the main thread, where eager
+// means all at once (docs/performance.md, "The compile hints").
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { clsOf, median, p95, tbtAfterPaintOf, tbtOf } from '../../bench/statistics';
+import { clsOf, differenceInterval, median, p95, tbtAfterPaintOf, tbtOf } from '../../bench/statistics';
 
 describe('the benchmark’s arithmetic', () => {
   test('CLS is the largest session window: gaps under 1 s continue it, a window lasts at most 5 s', () => {
@@ -36,5 +36,27 @@ describe('the benchmark’s arithmetic', () => {
     expect(p95([])).toBeNaN();
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
+  });
+
+  test("an A/B difference's interval: around the shift when B is slower throughout, around 0 when A and B are alike", () => {
+    const a = [180, 195, 210, 188, 202, 199, 185, 207];
+    const slower = a.map((value) => value + 100);
+    const [low, high] = differenceInterval(a, slower);
+    expect(low).toBeGreaterThan(0);
+    expect(low).toBeLessThanOrEqual(100);
+    expect(high).toBeGreaterThanOrEqual(100);
+    const [same, alike] = differenceInterval(a, [...a].reverse());
+    expect(same).toBeLessThan(0);
+    expect(alike).toBeGreaterThan(0);
+  });
+
+  test('the interval is the same for the same samples, ordered, and empty without samples', () => {
+    const a = [12, 40, 18, 33, 25, 29];
+    const b = [30, 22, 51, 38, 45, 27];
+    expect(differenceInterval(a, b)).toEqual(differenceInterval(a, b));
+    const [low, high] = differenceInterval(a, b, p95);
+    expect(low).toBeLessThanOrEqual(high);
+    expect(differenceInterval([], b).every(Number.isNaN)).toBe(true);
+    expect(differenceInterval([5, 5, 5], [7, 7, 7])).toEqual([2, 2]);
   });
 });

@@ -80,7 +80,7 @@ const amount = (text: string) =>
       .replace(',', '.'),
   );
 
-describeBrowser('the booking flow as a visitor sees it (issue 16)', () => {
+describeBrowser('the booking flow as a visitor sees it', () => {
   const session = useBrowserSession();
 
   async function open(fId: string, options: BrowserContextOptions = DESKTOP, market = 'se'): Promise<Page> {

@@ -1,4 +1,4 @@
-// Honest network states of the booking flow (issue 19) on the demo's booking page, driven
+// Honest network states of the booking flow on the demo's booking page, driven
 // through the reference server's faults (dropped, 500, delayed) and Chromium's own offline
 // switch: a failure says so with a Retry that works, a load pending for 5 s says it is still
 // loading, one pending for 20 s is abandoned with Retry, offline is said once and a load that
@@ -179,7 +179,7 @@ describeBrowser('network states of the booking flow', () => {
   });
 });
 
-// The booking-confirmation view (issue 19) as a host mounts it: the demo's dynamic-islands page
+// The booking-confirmation view as a host mounts it: the demo's dynamic-islands page
 // stands in for the host's confirmation page, adding the island with the order's id. The
 // offer is the server's HTML: it must arrive sanitized by a DOMPurify that really works.
 describeBrowser('the confirmation view mounted by a host page', () => {

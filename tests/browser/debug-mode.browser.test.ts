@@ -1,4 +1,4 @@
-// Debug mode as an editor meets it on the demo (issue 36): with ?nordpark-debug in the page's
+// Debug mode as an editor meets it on the demo: with ?nordpark-debug in the page's
 // URL, an island whose prop is wrong says in its own box what the console says; without it a
 // visitor sees the short message only. A misspelt prop shows as a warning above its island.
 import { mkdirSync } from 'node:fs';

@@ -8,7 +8,7 @@ import { injectAxe, type JourneyServer, recordCspViolations, startJourneyServer 
 import { waitForIslands } from './support/pageWatch';
 import { connectChromium } from './support/session';
 
-// The demo's whole journey (issue 16, defect 2), as a visitor takes it and as `npm start`
+// The demo's whole journey, as a visitor takes it and as `npm start`
 // serves it: the search → a facility's Book → the booking steps → the demo payment page on
 // its own origin (loopback http) → the site's confirmation page, under the enforced
 // Content-Security-Policy. Only the public contract is used: the islands' states, roles and

@@ -24,7 +24,7 @@ const PHONE: BrowserContextOptions = {
 };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
 
-describeBrowser('the my-parking dialogs as a visitor sees them (issue 16)', () => {
+describeBrowser('the my-parking dialogs as a visitor sees them', () => {
   const session = useBrowserSession();
 
   afterEach(() => session.server.clearFaults());

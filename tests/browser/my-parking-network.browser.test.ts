@@ -1,4 +1,4 @@
-// Honest network states in my parking (issue 19): a confirm dialog whose call fails (500 or a
+// Honest network states in my parking: a confirm dialog whose call fails (500 or a
 // dropped connection) keeps the dialog open with the failure and lets the visitor try again; a
 // dialog opened offline says so once and sends nothing until the connection is back. Driven
 // through the reference server's faults and the browser's offline switch; axe on every state.

@@ -218,7 +218,7 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
   });
 
   test('MYP-12 declining an order; ERR-18 a refused decline shows the configured error text', async () => {
-    // The demo offers no decline for an approved order (issue 16, defect 11): the server's
+    // The demo offers no decline for an approved order: the server's
     // refusal is injected once, then the same decline goes through.
     session.server.injectFault({
       path: `${MY}preliminaryorderpage/declinesalesorder`,

@@ -1,4 +1,4 @@
-// Honest network states (issue 19), driven through the reference server's faults and the
+// Honest network states, driven through the reference server's faults and the
 // browser's own offline switch: a failure is never shown as "nothing here", slow loads say
 // so, offline is said once and what needs the network waits; axe runs on every such state.
 import type { Page } from 'playwright-core';

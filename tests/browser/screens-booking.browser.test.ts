@@ -1,4 +1,4 @@
-// Screenshot tests (issue 16), the booking flow step by step and my parking with each of its
+// Screenshot tests of the booking flow step by step and my parking with each of its
 // dialogs: a file of their own, so that the two halves of the screenshot run take two workers.
 // How baselines are kept and updated: screens.browser.test.ts.
 import { describeScreens } from './support/screenRun';

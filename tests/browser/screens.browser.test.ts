@@ -1,4 +1,4 @@
-// Screenshot tests (issue 16): every demo page at 1366×900 and 390×844 in its main states,
+// Screenshot tests: every demo page at 1366×900 and 390×844 in its main states,
 // compared with the baselines committed in tests/browser/screens/. A deliberate change of
 // look updates them in the same commit: `UPDATE_SCREENS=1 npx vitest run --project browser
 // tests/browser/screens*.browser.test.ts`, then look at each changed file before committing.

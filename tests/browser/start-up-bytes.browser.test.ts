@@ -7,7 +7,7 @@ import { describeBrowser } from './support/describeBrowser';
 import { waitForIslands } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
-// The size budgets on real bytes (issue 17): what Chromium downloads on each kind of page
+// The size budgets on real bytes: what Chromium downloads on each kind of page
 // before the visitor does anything, gzipped response by response, against the budgets of
 // docs/quality-gates.md. `npm run size` counts the chunk graph the build wrote; this counts
 // what the loader actually fetched, so a chunk the model misses (a sanitizer the map pulls

@@ -6,7 +6,6 @@ import { patiently, renderOutsideAct } from '@nordpark/ui/testing';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { STALE_AFTER_MS } from './CurrentStep';
 import { mountCurrentStep } from './testing/mountCurrentStep';
 import { settlePrefetchedSteps } from './testing/prefetchedSteps';
 import { FACILITY, testStore } from './testing/testStore';
@@ -53,16 +52,14 @@ test("the step left behind stays, busy and inert, until the next step's code has
   // The code is not there yet: the step left behind stays busy, and turns inert once it has
   // been left behind a while (the next state the wait leads to, however long that takes here).
   expect(current()?.getAttribute('aria-busy')).toBe('true');
-  await vi.waitFor(() => expect(current()?.hasAttribute('inert')).toBe(true), {
-    timeout: STALE_AFTER_MS * 20,
-  });
+  await vi.waitFor(() => expect(current()?.hasAttribute('inert')).toBe(true), patiently);
   expect(store.getState().step).toBe('dates');
   expect(first.isConnected).toBe(true);
   expect(current()?.getAttribute('aria-busy')).toBe('true');
 
   gate.open();
   // The code arrives as a module import: on a loaded machine that takes a while.
-  await vi.waitFor(() => expect(first.isConnected).toBe(false), { timeout: 10_000 });
+  await vi.waitFor(() => expect(first.isConnected).toBe(false), patiently);
   expect(current()?.hasAttribute('inert')).toBe(false);
   expect(flow.container.querySelector('.np-booking__heading')?.textContent).not.toBe('');
 });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** WCAG 2.0 and 2.1, levels A and AA (issue 4, §3). */
+/** WCAG 2.0 and 2.1, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export interface AxeViolation {

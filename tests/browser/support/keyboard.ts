@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * What a keyboard user must be able to reach (issue 4, §3). Disabled controls are left out,
+ * What a keyboard user must be able to reach. Disabled controls are left out,
  * `:disabled` also covering those inside a disabled fieldset.
  */
 export const INTERACTIVE_SELECTOR = [

@@ -1,4 +1,4 @@
-// The screenshot run (issue 16): each screen at both widths, on a fixed clock and data, checked
+// The screenshot run: each screen at both widths, on a fixed clock and data, checked
 // for what no baseline catches on its own, then compared with its committed baseline.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';

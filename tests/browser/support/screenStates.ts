@@ -1,4 +1,4 @@
-// The states the screenshot test captures beyond a freshly loaded page (issue 16): the booking
+// The states the screenshot test captures beyond a freshly loaded page: the booking
 // flow step by step (the calendar open, the summary, the cancel question) and every dialog of
 // my parking. Reached as a visitor would, by roles and visible text.
 import { type Product, productOptionAvailability } from '@nordpark/core';
@@ -200,7 +200,7 @@ const dialogOf =
     await settled(page);
   };
 
-/** Every dialog my parking opens (issue 16: "every my-parking dialog"). */
+/** Every dialog my parking opens. */
 export const MY_PARKING_SCREENS: Screen[] = [
   { name: 'se-my-parking', path: '/se/my-parking' },
   ...(

@@ -1,4 +1,4 @@
-// Screenshot tests (issue 16): what a visitor sees, compared with committed baselines, plus
+// Screenshot tests: what a visitor sees, compared with committed baselines, plus
 // the checks no baseline can make on its own (overflow on a phone, markup or message keys
 // shown as text, an island's stylesheet missing).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { PNG } from 'pngjs';
 export const SCREENS_DIR = fileURLToPath(new URL('../screens/', import.meta.url));
 const DIFF_DIR = `${SCREENS_DIR}__diff__/`;
 
-/** The two widths every page is judged at (issue 16). */
+/** The two widths every page is judged at. */
 export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
   phone: { width: 390, height: 844 },
@@ -33,7 +33,7 @@ export async function stillPage(page: Page): Promise<void> {
   });
 }
 
-/** What a visitor must never see, or scroll sideways for (issue 16, "the same run fails on …"). */
+/** What a visitor must never see, or scroll sideways for. */
 export async function pageProblems(page: Page, viewport: ViewportName): Promise<string[]> {
   return page.evaluate((phone) => {
     const problems: string[] = [];

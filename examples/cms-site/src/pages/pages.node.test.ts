@@ -38,7 +38,7 @@ const marketCase = (market: string, lang: string, path: string): RouteCase => ({
 });
 const englishCase = (path: string): RouteCase => ({ path, lang: 'en', country: 'se', language: 'en' });
 
-/** Every page route that must hold at least one island (architecture §5, issue 2 §6). */
+/** Every page route that must hold at least one island (architecture §5). */
 const ROUTES_WITH_ISLANDS: RouteCase[] = [
   englishCase('/'),
   ...MARKETS.flatMap(({ market, lang }) => [

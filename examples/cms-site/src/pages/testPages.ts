@@ -5,7 +5,7 @@ import { island } from '../html/island';
 import type { Html } from '../html/types';
 import { englishLayout } from './englishLayout';
 
-// Fixed pages for the browser tests (issue 2 §6). Their ids are what the tests select by;
+// Fixed pages for the browser tests. Their ids are what the tests select by;
 // change them only together with tests/browser.
 
 const copy = copyFor('en');

@@ -1,7 +1,7 @@
 import { preloadable } from '@nordpark/ui/island';
 import { afterNextPaint } from '@nordpark/ui/schedule';
 import { useDesktopWidth } from '@nordpark/ui/viewport';
-import { Suspense, startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useState } from 'react';
 import { FiltersButton } from '../filters/FiltersButton';
 import { ResultsPanel } from '../list/ResultsPanel';
 import { MapControls } from '../map/MapControls';
@@ -25,8 +25,8 @@ const MapPanel = mapPanel.Component;
  * first load settled (its results, its empty or failed state, or "search for a place"), and in
  * steps that are separate tasks: Leaflet and markercluster are evaluated once that is on
  * screen, the map is created in a later task, as a transition (the list's own updates go
- * first), and its markers come in a task after that (useMarkerLayer). `listSettled` is deferred
- * as the results panel's view is, so it turns true in the render that commits the list.
+ * first), and its markers come in a task after that (useMarkerLayer). `listSettled` turns true
+ * once the results panel has committed what the first load settled on.
  */
 function useMapAfterListPaint(listSettled: boolean): boolean {
   const [ready, setReady] = useState(false);
@@ -78,9 +78,8 @@ export function SearchLayout() {
   const fullscreen = useSearchStore((s) => s.fullscreen);
   const vehicleFit = useSearchStore((s) => s.vehicleFit);
   const desktop = useDesktopWidth();
-  const listSettled = useDeferredValue(
-    useSearchStore((s) => s.status !== 'loading' && s.status !== 'locating'),
-  );
+  const [listSettled, setListSettled] = useState(false);
+  const settle = useCallback(() => setListSettled(true), []);
   const mapReady = useMapAfterListPaint(listSettled);
   useStayPrices();
   const classes = [
@@ -105,7 +104,7 @@ export function SearchLayout() {
       {desktop ? null : <ViewToggle />}
       <div className="np-search__results">
         <div className="np-search__list" hidden={!showList}>
-          <ResultsPanel />
+          <ResultsPanel onSettled={settle} />
         </div>
         <div className="np-search__map" hidden={!desktop && view !== 'map' && !fullscreen}>
           <Suspense fallback={MAP_PLACEHOLDER}>{mapReady ? <MapPanel /> : MAP_PLACEHOLDER}</Suspense>

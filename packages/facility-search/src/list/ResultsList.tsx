@@ -5,10 +5,6 @@ import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore } from '../store/SearchStoreContext';
 import type { DetailsTab } from './FacilityDetails';
 import { FacilityItem } from './FacilityItem';
-import { useListInSlices } from './useListInSlices';
-
-/** Items in the list's first render; the rest of the first page follows in a transition. */
-const FIRST_RENDER_ITEMS = 3;
 
 export interface ResultsListProps {
   /** The facilities shown now: 10 first, 10 more per show-more (SRCH-39, SRCH-40). */
@@ -17,8 +13,11 @@ export interface ResultsListProps {
   total: number;
   /** Stories: the first item starts expanded on this tab. */
   initialTab?: DetailsTab;
-  /** The price order waits for prices still on their way (the order shown holds till then). */
-  ordering?: boolean;
+  /**
+   * What the list shows is about to change: a show-more's or a filter's items still on their
+   * way to the screen, or the price order waiting for prices (the order shown holds till then).
+   */
+  busy?: boolean;
 }
 
 /**
@@ -26,17 +25,8 @@ export interface ResultsListProps {
  * new item's name, so a keyboard user goes on reading where the new items start instead of
  * staying on a button that may vanish once everything is shown.
  */
-export function ResultsList({ facilities: latest, total, initialTab, ordering = false }: ResultsListProps) {
+export function ResultsList({ facilities, total, initialTab, busy = false }: ResultsListProps) {
   const t = useTranslate();
-  // The list's first render shows the first few items only, and a show-more's click
-  // only the old list: the rest comes in a transition React renders in slices of a few
-  // milliseconds, so neither the island's first render nor the click is one long task.
-  // `aria-busy` says the list is still being filled meanwhile.
-  const facilities = useListInSlices(latest, FIRST_RENDER_ITEMS);
-  const filling = facilities !== latest;
-  // The count and show-more come with the whole first list, not below its first items.
-  const listed = useRef(false);
-  if (!filling) listed.current = true;
   const showMore = useSearchStore((s) => s.showMore);
   const country = useSearchStore((s) => s.country);
   const headings = useRef(new Map<string, HTMLHeadingElement>());
@@ -94,7 +84,7 @@ export function ResultsList({ facilities: latest, total, initialTab, ordering = 
   };
 
   return (
-    <div className="np-results" aria-busy={filling || ordering ? true : undefined}>
+    <div className="np-results" aria-busy={busy || undefined}>
       <ol ref={listElement} className="np-results__list">
         {facilities.map((facility, index) => (
           <FacilityItem
@@ -106,12 +96,8 @@ export function ResultsList({ facilities: latest, total, initialTab, ordering = 
           />
         ))}
       </ol>
-      {listed.current ? (
-        <p className="np-results__count">
-          {t('search.list.shownCount', { shown: facilities.length, total })}
-        </p>
-      ) : null}
-      {listed.current && facilities.length < total ? (
+      <p className="np-results__count">{t('search.list.shownCount', { shown: facilities.length, total })}</p>
+      {facilities.length < total ? (
         <button type="button" className="np-button np-results__more" onClick={more}>
           {t('search.list.showMore')}
         </button>

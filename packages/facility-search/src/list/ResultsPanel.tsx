@@ -1,5 +1,5 @@
 import { useOnline } from '@nordpark/ui/network';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchStore, useSearchStoreApi } from '../store/SearchStoreContext';
@@ -30,6 +30,16 @@ function selectPanelView(s: SearchStoreState) {
   };
 }
 
+export interface ResultsPanelProps {
+  /** Stories: the first item starts expanded on this tab. */
+  initialTab?: DetailsTab;
+  /**
+   * Called once what the first load settled on (the results, the empty or failed state) is
+   * on screen, and again after each later load.
+   */
+  onSettled?: () => void;
+}
+
 /**
  * The list side (spec §4 "Search page"): a skeleton with a spinner while the location is
  * worked out or the facilities load (SRCH-36), "still loading" after 5 s, the results
@@ -38,18 +48,20 @@ function selectPanelView(s: SearchStoreState) {
  * mode before a name is given it only says what to do (SRCH-14). The count is announced by
  * the layout's status line, not here.
  */
-export function ResultsPanel({ initialTab }: { initialTab?: DetailsTab } = {}) {
+export function ResultsPanel({ initialTab, onSettled }: ResultsPanelProps = {}) {
   const t = useTranslate();
-  // Deferred when what the panel shows changes (the skeleton giving way to the list,
-  // a list to a new search's skeleton): a store update renders its subscribers synchronously,
-  // in one task, and the first results' list, a long render, would be part of it; it
-  // follows in React's time-sliced background render instead, the skeleton staying until then.
-  // A list already on screen takes its updates at once: "show more" and filters are sliced by
-  // ResultsList itself, which says it is busy meanwhile.
+  // The list's one deferral. A store update renders its subscribers synchronously, in the task
+  // that made it (the first results' arrival, a show-more's click, a filter): the panel
+  // renders what it showed before, marked busy, and what changed follows in React's
+  // time-sliced background render, so no long render of the list is part of that task.
   const live = useSearchStore(useShallow(selectPanelView));
-  const deferred = useDeferredValue(live);
-  const { status, merging, shown, ordering, total, problem, slow, fitHidAll } =
-    deferred.status === live.status ? live : deferred;
+  const view = useDeferredValue(live);
+  const busy = view !== live;
+  const { status, merging, shown, ordering, total, problem, slow, fitHidAll } = view;
+  const settled = status !== 'loading' && status !== 'locating';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const store = useSearchStoreApi();
   const online = useOnline();
 
@@ -118,7 +130,7 @@ export function ResultsPanel({ initialTab }: { initialTab?: DetailsTab } = {}) {
     <ResultsList
       facilities={shown}
       total={total}
-      ordering={ordering}
+      busy={busy || ordering}
       {...(initialTab ? { initialTab } : {})}
     />
   );

@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { mountResultsPanel } from '../testing/mountResultsPanel';
 import { facilitiesIn, storeInState } from '../testing/testStore';
 
-// Neither the list's first render nor a show-more's click renders every item in one
-// task. Rendered here outside `act`, which would flush the deferred work at once: each step
-// is what the browser paints between two tasks.
+// Neither the first results' arrival nor a show-more's click nor a filter renders the new list
+// in its own task. Rendered here outside `act`, which would flush the deferred work at once:
+// each step is what the browser paints between two tasks.
 
 const stockholm = facilitiesIn('Stockholm', 25);
 let restoreAct: () => void;
@@ -40,31 +40,12 @@ function mountPanel(state: Parameters<typeof storeInState>[0] = { status: 'done'
   };
 }
 
-describe('the results list renders in slices', () => {
-  test('its first render holds three items and says it is busy; the rest of the ten and the count follow', async () => {
+describe("the list's changes follow in the background", () => {
+  test('mounted with results, the list comes whole, with its count', () => {
     const panel = mountPanel();
-    expect(panel.items()).toBe(3);
-    expect(panel.busy()).toBe(true);
-    expect(panel.count()).toBeNull();
-    await vi.waitFor(() => expect(panel.items()).toBe(10), patiently);
+    expect(panel.items()).toBe(10);
     expect(panel.busy()).toBe(false);
     expect(panel.count()).toMatch(/10/);
-  });
-
-  test('the first list after the skeleton (its own render deferred) also comes with three items first', async () => {
-    const panel = mountPanel({ status: 'loading', facilities: [] });
-    expect(panel.skeleton()).toBe(true);
-    // How many items each commit that brought items had, as the browser would paint them.
-    const seen: number[] = [];
-    const observer = new MutationObserver(() => {
-      const items = panel.items();
-      if (items !== seen.at(-1)) seen.push(items);
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    panel.store.setState({ status: 'done', facilities: stockholm });
-    await vi.waitFor(() => expect(panel.items()).toBe(10), patiently);
-    observer.disconnect();
-    expect(seen.filter((items) => items > 0)[0]).toBe(3);
   });
 
   test("a show-more's own render keeps the list as it was; the ten new items follow", async () => {
