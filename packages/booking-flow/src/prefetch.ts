@@ -4,10 +4,9 @@
 // (store/createBookingStore.ts, store/loadStepData.ts), and the API client answers them with
 // these requests: one each, never two. No React here: it runs before React.
 import { createBookingApi, readCookie } from '@nordpark/api/booking';
-import { prepareToday } from '@nordpark/core';
 import type { IslandDataRequest } from '@nordpark/ui/island';
 
-export function prefetch({ config, props, intlReady }: IslandDataRequest): void {
+export function prefetch({ config, props }: IslandDataRequest): void {
   const fId = typeof props.fId === 'string' ? props.fId.trim() : '';
   // Without a facility the flow shows its message and asks nothing.
   if (fId) {
@@ -16,10 +15,4 @@ export function prefetch({ config, props, intlReady }: IslandDataRequest): void 
     // Without the auth cookie nobody is signed in, and the flow does not ask (CFG-09).
     if (readCookie(document.cookie, config.authCookie)) void api.getLoggedInCustomer();
   }
-  // Then, the calls on their way, in a task of its own: the flow's store counts its dates from
-  // the market's today (prepareToday), which the task that evaluated this module should not
-  // hold. After the loader's Intl warm-up: then ICU's data is loaded and it is quick; on a
-  // page without the warm-up it loads that data itself, the longest task of the page's load
-  // (docs/performance.md, "prepareToday").
-  void Promise.resolve(intlReady).then(() => setTimeout(() => prepareToday(config.country), 0));
 }

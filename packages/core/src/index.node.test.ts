@@ -162,7 +162,6 @@ const PUBLIC_VALUES = [
   'parseStoredVehicleProfile',
   'parseVehicleHeight',
   'pickDate',
-  'prepareToday',
   'productOffers',
   'productOptionAvailability',
   'profileIsSet',

@@ -117,7 +117,7 @@ export {
   parseInputDate,
 } from './dateField/inputFormat';
 export { type StartDateExplanationSettings, startDateExplanation } from './dateField/startDateExplanation';
-export { COUNTRY_TIME_ZONES, prepareToday, todayIn } from './dateField/today';
+export { COUNTRY_TIME_ZONES, todayIn } from './dateField/today';
 
 // Calendar dates, YYYY-MM-DD, free of time zones.
 export { addDays, daysBetween } from './dates/addDays';

@@ -31,13 +31,3 @@ export function todayIn(country: string, now: Date = new Date()): CalendarDate {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
-
-/**
- * Builds the market's time-zone formatter now. Its first use loads ICU's zone data, a long
- * task on a slow phone (docs/performance.md, "prepareToday"). An island's data entry calls it
- * while the island's code is still on its way, so the first render, which needs today for the
- * date rules, does not pay it inside its own long task.
- */
-export function prepareToday(country: string): void {
-  todayIn(country);
-}

@@ -235,33 +235,6 @@ describe('the Intl warm-up worker', () => {
     expect([state('a'), state('b')]).toEqual(['mounted', 'mounted']);
   });
 
-  it("hands the data entry the warm-up to wait for (before today's first formatter)", async () => {
-    resetIntlWarmup();
-    FakeWorker.started = [];
-    vi.stubGlobal('Worker', FakeWorker);
-    setUpPage('<div id="d" data-nordpark="date-field"></div>');
-    const requests: IslandDataRequest[] = [];
-    registerIsland('date-field', moduleOf(greetingIsland('date-field')), {
-      preload: { files: [`${BASE}chunks/runtime.js`], intlWarmup: WARMUP },
-      prefetch: () =>
-        tick().then(() => ({
-          dataRequest,
-          prefetch: (request: IslandDataRequest) => void requests.push(request),
-        })),
-    });
-    const mounted = mount(document);
-    await vi.waitFor(() => expect(requests).toHaveLength(1), patiently);
-    let warm = false;
-    void requests[0]?.intlReady?.then(() => {
-      warm = true;
-    });
-    await tick();
-    expect(warm).toBe(false);
-    FakeWorker.started[0]?.answer();
-    await mounted;
-    expect(warm).toBe(true);
-  });
-
   it('is not started without a built bundle (no start-up table: tests, Storybook, an own bundle)', async () => {
     FakeWorker.started = [];
     vi.stubGlobal('Worker', FakeWorker);

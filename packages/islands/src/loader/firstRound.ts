@@ -1,5 +1,5 @@
 import type { IslandPreload } from '../types';
-import { intlWarm, startIntlWarmup } from './intlWarmup';
+import { startIntlWarmup } from './intlWarmup';
 import { peekPageConfig } from './loadTrigger';
 import { peekJson } from './peekJson';
 import type { IslandRegistration } from './registry';
@@ -38,7 +38,7 @@ export function startFirstRound(
   return prefetch()
     .then((entry) => {
       const request = entry.dataRequest(element, name);
-      if (request && element.isConnected) entry.prefetch({ ...request, intlReady: intlWarm });
+      if (request && element.isConnected) entry.prefetch(request);
     })
     .catch((error: unknown) => {
       // The island asks for its data itself when it mounts; a failed download shows there.

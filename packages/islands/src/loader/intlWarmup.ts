@@ -1,7 +1,6 @@
 // Starts the Intl warm-up worker (intlWarmup/worker.ts) once per page, when the loader finds
-// its first island, and tells the islands when it is done: a data entry prepares today after
-// it and the first render waits for it, so the main thread finds ICU's data loaded instead of
-// loading it in one long task. Only a help: without a worker (a bundle served from another
+// its first island, and tells the islands when it is done: the first render waits for it, so
+// the main thread finds ICU's data loaded instead of loading it in one long task. Only a help: without a worker (a bundle served from another
 // origin, a policy that forbids workers, an old browser) everything runs as before.
 
 /** A worker that has not answered by then is not waited for any longer. */

@@ -12,9 +12,6 @@ export interface IslandDataRequest {
    * checks it (the island reports bad props itself when it renders). */
   props: Readonly<Record<string, unknown>>;
   element: HTMLElement;
-  /** Settles once the loader's Intl warm-up worker is done (at once without one): work that
-   * makes a page's first Intl call waits for it, so ICU's data loads off the main thread. */
-  intlReady?: Promise<unknown>;
 }
 
 /**
