@@ -1,5 +1,5 @@
-import { IslandPending } from '@nordpark/ui/island';
-import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { IslandPending, type Preloadable, preloadable } from '@nordpark/ui/island';
+import { type ComponentType, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from './ErrorAlert';
 import { NetworkStatus } from './network/NetworkStatus';
@@ -17,22 +17,13 @@ import { OrderSummary } from './summary/OrderSummary';
 
 // Only the first step loads with the page. The date field (and its calendar library) is
 // most of the flow's weight and loads with the dates step; the other steps load together.
-// All are fetched once the first step shows. A step then comes as a plain `React.lazy`: it
-// renders in the step change's deferred background render, which waits for the module
-// without showing a fallback, so what counts is that its code is already in (the fetch ahead).
-interface LaterStep {
-  load(): Promise<ComponentType>;
-  Component: ComponentType;
-}
-function laterStep(load: () => Promise<ComponentType>): LaterStep {
-  return { load, Component: lazy(() => load().then((component) => ({ default: component }))) };
-}
+// All are fetched once the first step shows, and then render at once (preloadable).
 const loadLater = () => import('./steps/laterSteps');
 const later = (name: keyof Awaited<ReturnType<typeof loadLater>>) =>
-  laterStep(() => loadLater().then((module) => module[name] as ComponentType));
+  preloadable(() => loadLater().then((module) => module[name] as ComponentType));
 
-const LATER_STEPS: Record<Exclude<StepId, 'product'>, LaterStep> = {
-  dates: laterStep(() => import('./steps/DatesStep').then((module) => module.DatesStep)),
+const LATER_STEPS: Record<Exclude<StepId, 'product'>, Preloadable<object>> = {
+  dates: preloadable(() => import('./steps/DatesStep').then((module) => module.DatesStep)),
   space: later('SpaceStep'),
   devices: later('AccessDevicesStep'),
   customer: later('CustomerStep'),
@@ -85,8 +76,7 @@ export function CurrentStep() {
   // Once the first step shows, fetch the next ones while the visitor reads it.
   useEffect(() => {
     if (!shown) return;
-    // A fetch that fails here is made again by the step itself when it is shown.
-    for (const step of Object.values(LATER_STEPS)) step.load().catch(() => undefined);
+    for (const step of Object.values(LATER_STEPS)) void step.preload();
     // The date field's texts too, so the dates step shows at once (through the package, lazily:
     // a static import would bring the field into the first step's download).
     void import('@nordpark/date-field').then((module) => module.loadDateFieldCatalogue(config.language));
