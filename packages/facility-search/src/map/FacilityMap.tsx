@@ -1,5 +1,4 @@
 import { DEFAULT_TILE_URL, type LatLng, MAP_MAX_ZOOM, MAP_MIN_ZOOM, safeLinkUrl } from '@nordpark/core';
-import { WhenPainted } from '@nordpark/ui/schedule';
 import { Control, type Map as LeafletMap, TileLayer } from 'leaflet';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LeafletMapContainer } from './LeafletMapContainer';
@@ -53,11 +52,8 @@ export function FacilityMap({
       current = false;
     };
   }, [attribution]);
-  // The tiles come in a task after the map's first view: adding the layer lays out
-  // its first tiles, and with the first fit and the markers that was one long task.
-  const [tilesDue, setTilesDue] = useState(false);
   // Until the credit is sanitized and the layer is there, the map is still loading.
-  const busy = tiles !== null && (safeAttribution === null || !tilesDue);
+  const busy = tiles !== null && safeAttribution === null;
   useEffect(() => onBusy(busy), [onBusy, busy]);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const handleMap = useCallback(
@@ -89,8 +85,6 @@ export function FacilityMap({
       center={[centre.lat, centre.lng]}
       zoom={zoom}
       options={MAP_OPTIONS}
-    >
-      <WhenPainted onPainted={() => setTilesDue(true)} />
-    </LeafletMapContainer>
+    />
   );
 }
