@@ -83,7 +83,7 @@ type Story = StoryObj<typeof meta>;
 /** Nothing typed yet: the search button is disabled (SRCH-24). */
 export const Empty: Story = {};
 
-/** Typing "Sto" lists up to five places after the 250 ms debounce (SRCH-26, SRCH-27). */
+/** Typing "Sto" lists up to five places once the debounce has passed (SRCH-26, SRCH-27). */
 export const TypingWithSuggestions: Story = { args: { typed: 'Sto' } };
 
 /** No place matches: the no-results message shows and is announced (ERR-23). */

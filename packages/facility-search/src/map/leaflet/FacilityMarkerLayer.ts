@@ -65,8 +65,8 @@ interface Entry {
 }
 
 // markercluster processes addLayers in slices of `chunkInterval` ms; its default (200) makes
-// tasks of 200 ms, the ceiling we are allowed. 50 keeps every task short and costs a few
-// setTimeout turns in total.
+// tasks that long, far past a long task's 50. Its slices are kept to a long task's length,
+// which costs a few setTimeout turns in total.
 const DEFAULT_CHUNK_INTERVAL_MS = 50;
 
 // markercluster draws every marker of an `addLayers` call at its end, in one go, whatever the
