@@ -90,7 +90,7 @@ test("the choice's own render checks the radio; the order summary follows in the
   expect(container.querySelector('.np-order')?.textContent).toContain(product?.Text);
 });
 
-test("a step change's own render keeps the step left behind, busy; the next step replaces it in the background", async () => {
+test("a step change's own render keeps the step left behind, busy and inert; the next step replaces it in the background", async () => {
   const { store, container, first } = await atProductCards();
   flushSync(() => store.getState().choose({ productId: first.value }));
   // The dates step's module is in, as it is once the first step has shown for a moment.

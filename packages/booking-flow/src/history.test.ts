@@ -45,7 +45,8 @@ function fakeWindow(initialState: unknown = { host: 'keeps this' }) {
   return { win, history, urls, position: () => index };
 }
 
-async function atProductStep(fake = fakeWindow()) {
+async function atProductStep() {
+  const fake = fakeWindow();
   const { store } = testStore();
   await store.getState().start();
   const steps = connectStepHistory(store, 'fac-1', fake.win);

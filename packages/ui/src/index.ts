@@ -17,7 +17,6 @@ export {
   afterNextPaint,
   nextTask,
   scrollIntoViewAfterPaint,
-  WhenPainted,
   whenIdle,
 } from './schedule';
 export { lockScroll, SCROLL_LOCK_CLASS } from './scroll-lock';

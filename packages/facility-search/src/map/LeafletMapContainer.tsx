@@ -1,6 +1,6 @@
 import { afterNextPaint } from '@nordpark/ui/schedule';
 import { type LatLngExpression, Map as LeafletMap, type MapOptions } from 'leaflet';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface LeafletMapContainerProps {
   className: string;
@@ -10,8 +10,6 @@ export interface LeafletMapContainerProps {
   options: MapOptions;
   /** Receives the map once it exists, and null when it is removed. */
   onMap(map: LeafletMap | null): void;
-  /** What goes in the map's element once the map exists. */
-  children?: ReactNode;
 }
 
 /**
@@ -23,14 +21,7 @@ export interface LeafletMapContainerProps {
  * container of ~700 nodes and its 63 listeners stayed alive (the map-leak census read them). Here the element is an object ref, which React empties, and the map lives only in
  * the effect that made it and in state that goes with the component.
  */
-export function LeafletMapContainer({
-  className,
-  center,
-  zoom,
-  options,
-  onMap,
-  children,
-}: LeafletMapContainerProps) {
+export function LeafletMapContainer({ className, center, zoom, options, onMap }: LeafletMapContainerProps) {
   const element = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<LeafletMap | null>(null);
   // Created once, with what the first render asked for.
@@ -60,9 +51,5 @@ export function LeafletMapContainer({
     onMap(map);
     return () => onMap(null);
   }, [map, onMap]);
-  return (
-    <div className={className} ref={element}>
-      {map ? children : null}
-    </div>
-  );
+  return <div className={className} ref={element} />;
 }

@@ -5,4 +5,3 @@
 export { afterNextPaint } from './paint';
 export { scrollIntoViewAfterPaint } from './scrollIntoViewAfterPaint';
 export { type IdleView, nextTask, whenIdle } from './task';
-export { WhenPainted } from './WhenPainted';

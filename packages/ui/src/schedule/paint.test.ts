@@ -1,10 +1,8 @@
 // Waiting for a paint: the work runs in a task after the next frame, never in the caller's
 // task, and not at all once cancelled.
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { afterNextPaint } from './paint';
 import { scrollIntoViewAfterPaint } from './scrollIntoViewAfterPaint';
-
-afterEach(() => vi.restoreAllMocks());
 
 /** Resolves after the frame that follows now, and a task after it. */
 const paintedAndATask = () =>
