@@ -1,3 +1,4 @@
+import { patiently } from '@nordpark/ui/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 
@@ -14,12 +15,12 @@ beforeAll(() => {
   sessionStorage.clear();
 });
 
-// `waitFor` and `findBy…` give up after 5 s instead of Testing Library's 1 s: in `npm test` the
-// unit files share two cores with Chromium, and on a slower machine (2026-11-27's) a deferred
-// render plus a frame took over a second under that load (ResultsPanel's SRCH-40 failed so in
-// CI, asserting nothing wrong). A test must fail for being wrong, not for being slow
-// (vitest.config.ts); the wait ends as soon as its condition holds.
-configure({ asyncUtilTimeout: 5_000 });
+// `waitFor` and `findBy…` wait as long as `patiently` (`@nordpark/ui/testing`) instead of
+// Testing Library's 1 s: in `npm test` the unit files share two cores with Chromium, and with a
+// second test run beside it a lazy chunk's import took over ten seconds. A test must fail for
+// being wrong, not for being slow (vitest.config.ts); the wait ends as soon as its condition
+// holds, and the limit stays below the test's own, so a hang reports the condition.
+configure({ asyncUtilTimeout: patiently.timeout });
 
 // React Testing Library only auto-cleans when test globals are on; we keep them off.
 afterEach(() => {

@@ -14,7 +14,7 @@ afterEach(() => {
 const NEARBY = { latitude: 59.3, longitude: 18 };
 /** As `@nordpark/ui/testing`'s `patiently` (the api cannot depend on the ui): one second is too
  * little for a fetch under CI's load; the wait still ends when its condition holds. */
-const patiently = { timeout: 10_000, interval: 20 } as const;
+const patiently = { timeout: 30_000, interval: 20 } as const;
 
 /** A fetch that answers each request with its number, when told to (or at once). */
 function countingFetch({ held = false } = {}) {

@@ -1,3 +1,4 @@
+import { patiently } from '@nordpark/ui/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -151,7 +152,7 @@ describe('the confirmation view', () => {
 
   test("the facility's offer goes through the sanitizer before it is shown", async () => {
     renderView();
-    const offer = await screen.findByRole('region', { name: 'Erbjudande' }, { timeout: 5_000 });
+    const offer = await screen.findByRole('region', { name: 'Erbjudande' }, patiently);
     expect(offer.textContent).toBe(`sanitized: ${OFFER.length} characters`);
     expect(offer.querySelector('img')).toBeNull();
   });

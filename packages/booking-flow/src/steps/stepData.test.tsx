@@ -1,4 +1,5 @@
 import type { Facility, Product, Promotion } from '@nordpark/core';
+import { patiently } from '@nordpark/ui/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CurrentStep } from '../CurrentStep';
@@ -32,7 +33,7 @@ async function renderStep(
     </BookingStoreProvider>,
   );
   await act(() => store.getState().start());
-  await screen.findByRole('heading', { name: heading }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: heading }, patiently);
   return { store, api };
 }
 
@@ -183,7 +184,7 @@ describe('the steps after the product show what the server answered', () => {
     await act(async () => {
       started = store.getState().start();
     });
-    await screen.findByRole('heading', { name: 'Passerbrickor' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Passerbrickor' }, patiently);
     const status = () => document.querySelector('.np-booking__status');
     expect(status()?.getAttribute('aria-busy')).toBe('true');
     expect(status()?.textContent).toBe('Laddar…');

@@ -1,6 +1,6 @@
 import type { ApiResult, ProductsResponse } from '@nordpark/api/search';
 import type { Facility, Product } from '@nordpark/core';
-import { storyConfig } from '@nordpark/ui/testing';
+import { patiently, storyConfig } from '@nordpark/ui/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { failed, fakeApi, fakeServices, ok, TestProviders } from '../testing/TestProviders';
@@ -42,8 +42,7 @@ const panel = () => screen.getByRole('tabpanel');
 /** Expands the item; its tabs are a lazy chunk, so wait for them to arrive. */
 const expand = async () => {
   fireEvent.click(toggle());
-  // Generous: the unit files share the cores with Chromium in one npm test run.
-  await screen.findByRole('tablist', {}, { timeout: 10_000 });
+  await screen.findByRole('tablist', {}, patiently);
 };
 
 describe('expanding an item', () => {

@@ -1,4 +1,5 @@
 import { xssFacilities } from '@nordpark/fixtures';
+import { patiently } from '@nordpark/ui/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { TestProviders } from '../testing/TestProviders';
@@ -19,9 +20,7 @@ test('the XSS corpus renders as text: no script, no handler, no script or off-si
   const buttons = screen.getAllByRole('button', { name: /Show details/ });
   for (const button of buttons) fireEvent.click(button);
   // The tabs are a lazy chunk: wait until every expanded item has them.
-  await waitFor(() => expect(screen.getAllByRole('tablist')).toHaveLength(buttons.length), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(screen.getAllByRole('tablist')).toHaveLength(buttons.length), patiently);
   for (const tab of screen.getAllByRole('tab', { name: 'Offers' }))
     await act(async () => fireEvent.click(tab));
   expect(container.querySelector('script, iframe, svg, img, details, form[action]')).toBeNull();
