@@ -6,7 +6,7 @@ import type { InteractionResult, PageResult } from './measure';
 export const TARGET_RATE = 4;
 export const TARGETS = { cls: 0.02, tbtMs: 200, interactionP95Ms: 100 } as const;
 /**
- * Issue 17's start-up targets, at every CPU rate: the search's first result within this many
+ * The start-up targets, at every CPU rate: the search's first result within this many
  * times the floor page's time to mounted, and a page's first API call started before the last
  * of its start-up code had arrived.
  */

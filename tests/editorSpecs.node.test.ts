@@ -1,4 +1,4 @@
-// Issue 36: one schema per island drives the docs and the Storybook controls. Each editor
+// One schema per island drives the docs and the Storybook controls. Each editor
 // spec, the generated reference and the controls are held here against the valibot schemas
 // themselves: a key, a type or a default that the schema does not have fails. Expected values
 // are read from the schema (valibot's own description of it), not from the editor kit; only

@@ -1,4 +1,4 @@
-// Issue 15: no function in packages/*/src is longer than 150 lines (tests and stories aside),
+// No function in packages/*/src is longer than 150 lines (tests and stories aside),
 // so that each can be read on a screen or two. Measured with TypeScript's own parser.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -16,7 +16,7 @@ const ORIGIN = 'http://bench.map';
 const TECHNIQUE_NAMES: TechniqueName[] = ['ours', 'supercluster', 'plain'];
 export const MAP_BENCH_SIZES = [1_000, 10_000, 50_000];
 
-/** Issue 7's targets on this machine, production build, 1× CPU. */
+/** The map's targets on this machine, production build, 1× CPU. */
 export const MAP_TARGETS = {
   at10k: { paintMs: 300, filterMs: 100, longestTaskMs: 200, elements: 300 },
   at50k: { longestTaskMs: 500 },

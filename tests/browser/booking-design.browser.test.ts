@@ -8,10 +8,10 @@ import { describeBrowser } from './support/describeBrowser';
 import { waitForIslands } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
-// Issue 16 in the booking flow, in Chromium against the reference server, as a visitor sees
-// it: the step indicator and the order summary on a desktop and a phone, fully booked products
-// (defect 3), the itemised price (defect 4), the browser's Back and Forward, the cancel
-// question and a reload (defect 9), and no English on sv, nb and fi pages (defect 12). Only
+// The booking flow's design, in Chromium against the reference server, as a visitor sees
+// it: the step indicator and the order summary on a desktop and a phone, fully booked
+// products, the itemised price, the browser's Back and Forward, the cancel question and a
+// reload, and no English on sv, nb and fi pages. Only
 // roles, names and visible text: no class names.
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
@@ -183,7 +183,7 @@ describeBrowser('the booking flow as a visitor sees it', () => {
     await expectNoAxeViolations(page, 'customer step, phone, summary open');
   });
 
-  test('defect 3: sold out reads "Fullbokad", never "available from" today', async () => {
+  test('sold out reads "Fullbokad", never "available from" today', async () => {
     const page = await open(WATERFRONT);
     const today = todayIn('se');
     const text = plain(await page.locator('main').textContent());
@@ -200,7 +200,7 @@ describeBrowser('the booking flow as a visitor sees it', () => {
     expect(text).toMatch(/Tillgänglig från \d+ \w+ 2027/);
   });
 
-  test('defect 3: where nothing can be booked, the waiting list instead of a Continue that leads nowhere', async () => {
+  test('where nothing can be booked, the waiting list instead of a Continue that leads nowhere', async () => {
     if (!ALL_FULL) throw new Error('the fixtures have no fully booked facility with a waiting list');
     const page = await open(ALL_FULL.Uid);
     await page.getByText('Allt är fullbokat här just nu.').waitFor();
@@ -211,7 +211,7 @@ describeBrowser('the booking flow as a visitor sees it', () => {
     await expectNoAxeViolations(page, 'fully booked facility');
   });
 
-  test('defect 4: every amount on its own line, a paid device never "ingår", the total their sum', async () => {
+  test('every amount on its own line, a paid device never "ingår", the total their sum', async () => {
     const page = await open(FEES.fId);
     await page
       .getByRole('radio', { name: new RegExp(`^${FEES.product.Text} `) })
@@ -257,7 +257,7 @@ describeBrowser('the booking flow as a visitor sees it', () => {
     await expectNoAxeViolations(page, 'summary with fees');
   });
 
-  test('defect 9: Back and Forward move between steps; the host’s query stays', async () => {
+  test('Back and Forward move between steps; the host’s query stays', async () => {
     const page = await open(PRE_BOOKING.fId);
     const address = page.url();
     await toCustomer(page);
@@ -285,7 +285,7 @@ describeBrowser('the booking flow as a visitor sees it', () => {
     await stepHeading(page, 'Välj datum').waitFor();
   });
 
-  test('defect 9: Cancel asks before throwing the input away', async () => {
+  test('Cancel asks before throwing the input away', async () => {
     const page = await open(PRE_BOOKING.fId);
     await toCustomer(page);
     await page.getByLabel('Förnamn').fill('Anna');
@@ -303,7 +303,7 @@ describeBrowser('the booking flow as a visitor sees it', () => {
     expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
   });
 
-  test('defect 9: a reload keeps a date typed but not yet committed', async () => {
+  test('a reload keeps a date typed but not yet committed', async () => {
     const page = await open(PRE_BOOKING.fId, PHONE);
     await page
       .getByRole('radio', { name: new RegExp(PRE_BOOKING.product.Text) })
@@ -324,7 +324,7 @@ describeBrowser('the booking flow as a visitor sees it', () => {
     await continueTo(page, 'Dina uppgifter');
   });
 
-  test('defect 12: no English on sv, nb and fi booking pages', async () => {
+  test('no English on sv, nb and fi booking pages', async () => {
     const english = Object.values(bookingMessages.en)
       .flatMap((text) => text.split(/\{\w+\}/))
       .map((part) => part.trim())

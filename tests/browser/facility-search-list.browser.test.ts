@@ -122,7 +122,7 @@ describeBrowser('the facility-search results list in Chromium', () => {
     expect(await takeShifts(page)).toBeLessThanOrEqual(0.001);
   });
 
-  // Issue 17: cards far from the view are not laid out and held a guessed height; a jump to
+  // Cards far from the view were once not laid out and held a guessed height; a jump to
   // "show more" laid the cards in view out at their real height and moved the button, the
   // count and the footer (CLS 0.093 at both sizes). The jump is a script's scroll, as the
   // browser's scroll restoration or a host page's "back to results" link makes, with no input

@@ -134,7 +134,7 @@ describeBrowser('the facility map in Chromium', () => {
   test('MAP-05 MAP-06 MAP-08 the default city fits its listed facilities (never wider than zoom 10), each cluster saying its count', async () => {
     const { page } = await open('/se/search');
     const shown = await view(page);
-    // Issue 16: fitted to the searched place and the facilities the list shows first.
+    // Fitted to the searched place and the facilities the list shows first.
     expect(shown.zoom).toBeGreaterThanOrEqual(10);
     expect(shown.zoom).toBeLessThanOrEqual(15);
     expect(shown.lat).toBeCloseTo(59.33, 1);

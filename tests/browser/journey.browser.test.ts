@@ -172,7 +172,7 @@ describeBrowser('the demo journey: search, book, pay, confirmation', () => {
     expect(violations).toEqual([]);
   });
 
-  test("defect 12: a result's facility link leads to the facility's own page, in Swedish", async () => {
+  test("a result's facility link leads to the facility's own page, in Swedish", async () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/se/search`);
     await waitForIslands(page);

@@ -7,11 +7,11 @@ import { whenActive } from './support/dialogButtons';
 import { waitForIslands } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
-// Issue 16 on the my-parking page, in Chromium against the reference server, through the
+// The my-parking page's design, in Chromium against the reference server, through the
 // island's public contract (its props and its success event) and what a person sees: each
-// dialog fits a 390 px phone and its buttons keep their words on one line (defect 10); what
+// dialog fits a 390 px phone and its buttons keep their words on one line; what
 // cannot succeed is not offered, and demoting yourself warns and takes the admin actions
-// away (defect 11); no English in the dialogs (defect 12).
+// away; no English in the dialogs.
 //
 // The demo page does not yet say which admin is the signed-in one or where an order stands:
 // the tests pass those props in the page's HTML as the CMS will (orderStatus, currentUser).
@@ -113,7 +113,7 @@ describeBrowser('the my-parking dialogs as a visitor sees them', () => {
   }
 
   /** Every dialog the page opens, on a phone: it fits, it reads in Swedish, axe finds nothing. */
-  test('defect 10 and 12: each dialog fits a 390 px phone, in Swedish, with buttons on one line', async () => {
+  test('each dialog fits a 390 px phone, in Swedish, with buttons on one line', async () => {
     const page = await open(PHONE);
     const english = Object.values(myParkingMessages.en)
       .flatMap((text) => text.split(/\{\w+\}/))
@@ -157,7 +157,7 @@ describeBrowser('the my-parking dialogs as a visitor sees them', () => {
     }
   });
 
-  test('defect 11: an approved order offers no decline and no approve; a pending one both', async () => {
+  test('an approved order offers no decline and no approve; a pending one both', async () => {
     const page = await open(DESKTOP);
     const approved = row(page, 'Preliminära beställningar', 'SO-4103');
     expect(await approved.textContent()).toContain('Godkänd');
@@ -166,7 +166,7 @@ describeBrowser('the my-parking dialogs as a visitor sees them', () => {
     expect(await pending.getByRole('button').allTextContents()).toEqual(['Godkänn SO-4101', 'Avböj SO-4101']);
   });
 
-  test('defect 11: demoting yourself warns that you lose your admin rights; afterwards no admin action is offered', async () => {
+  test('demoting yourself warns that you lose your admin rights; afterwards no admin action is offered', async () => {
     const page = await open(DESKTOP);
     // The host does its own follow-up instead of the reload (the island's success event).
     await page.evaluate(() => {
@@ -199,7 +199,7 @@ describeBrowser('the my-parking dialogs as a visitor sees them', () => {
     expect(await page.getByRole('table', { name: 'Mina fordon' }).getByRole('button').count()).toBe(3);
   });
 
-  test('defect 10: the triggers keep their words on one line on a phone, whatever the host’s class', async () => {
+  test('the triggers keep their words on one line on a phone, whatever the host’s class', async () => {
     const page = await session.page(PHONE);
     const url = `${session.server.url}${PAGE}`;
     // A host whose buttons have their own class (no np-button): the trigger takes it over.

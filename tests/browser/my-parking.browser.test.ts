@@ -307,7 +307,7 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
       `Uppsagt, upphör ${terminationDate}`,
     );
 
-    // Issue 16 defect 11: terminated once, the contract has an end date (the page passes it as
+    // Terminated once, the contract has an end date (the page passes it as
     // contractEndDate): a termination that cannot succeed is no longer offered. (MYP-17 ERR-22,
     // the server's own ContractEndDate, is pinned in flow.test.ts.)
     expect(await trigger(page, 'contracts', 'reserverad plats').count()).toBe(0);

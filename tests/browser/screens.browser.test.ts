@@ -62,7 +62,7 @@ const SCREENS: Screen[] = [
       await settled(page);
     },
   },
-  // Issue 18: the price for a stay of four days, cheapest first, beside a vehicle that fits.
+  // The price for a stay of four days, cheapest first, beside a vehicle that fits.
   { name: 'se-search-stay', path: '/se/search?date=2026-12-11&until=2026-12-14&sort=price&vh=190' },
   { name: 'se-search-simple', path: '/se/search-simple' },
   { name: 'no-search', path: '/no/search' },

@@ -7,7 +7,7 @@ import { describeBrowser } from './support/describeBrowser';
 import { islandsSettled } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
-// Issue 17's loading path, as a visitor's browser walks it: the HTML, nordpark.js, then every
+// The loading path, as a visitor's browser walks it: the HTML, nordpark.js, then every
 // file of the first view at once (modulepreload), and the island's first API call started by
 // its data entry before React has rendered anything, then taken by the island: one request,
 // never two (the reference server's request log counts them).
