@@ -15,6 +15,7 @@ export {
 export { useOnline } from './network';
 export {
   afterNextPaint,
+  afterPaintWhenVisible,
   nextTask,
   scrollIntoViewAfterPaint,
   whenIdle,
