@@ -1,4 +1,3 @@
-import { patiently } from '@nordpark/ui/testing';
 import { render, screen } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { BookingFlow } from './BookingFlow';
@@ -38,7 +37,7 @@ describe('the booking flow from a booking link', () => {
       '/se/booking/?fId=fac-1&t=1&product=FX&date=2026-12-07&until=2026-12-09',
     );
     renderFlow({});
-    await screen.findByRole('heading', { name: 'Välj datum' }, patiently);
+    await screen.findByRole('heading', { name: 'Välj datum' });
     expect((screen.getByRole('combobox', { name: 'Startdatum' }) as HTMLInputElement).value).not.toBe('');
     expect(screen.getByText('Flexparkering', { exact: false })).toBeTruthy();
   });
@@ -46,12 +45,12 @@ describe('the booking flow from a booking link', () => {
   test("another facility's query leaves the flow on the product step", async () => {
     window.history.replaceState(null, '', '/se/booking/?fId=fac-2&product=FX');
     renderFlow({});
-    await screen.findByRole('heading', { name: 'Välj parkering' }, patiently);
+    await screen.findByRole('heading', { name: 'Välj parkering' });
     expect(screen.queryByRole('heading', { name: 'Välj datum' })).toBeNull();
   });
 
   test('the props carry the link too', async () => {
     renderFlow({ product: 'PB', date: '2026-12-07' });
-    await screen.findByRole('heading', { name: 'Välj datum' }, patiently);
+    await screen.findByRole('heading', { name: 'Välj datum' });
   });
 });

@@ -1,5 +1,4 @@
 import type { Facility, Product } from '@nordpark/core';
-import { patiently } from '@nordpark/ui/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { BookingFlow } from './BookingFlow';
@@ -149,7 +148,7 @@ describe('product cards', () => {
 describe('defect 4: devices and their price', () => {
   test('a required device that costs money shows its price and "Obligatorisk", never "ingår"', async () => {
     await renderAt('devices', {}, { productId: SEASON.Id });
-    await screen.findByRole('heading', { name: 'Passerbrickor' }, patiently);
+    await screen.findByRole('heading', { name: 'Passerbrickor' });
     const tag = screen.getByRole('checkbox', { name: /Passerbricka/ });
     expect(plain(tag.closest('.np-checkbox-step')?.textContent)).toBe('Passerbricka 150 kr Obligatorisk');
     expect(document.body.textContent?.toLowerCase()).not.toContain('ingår');
@@ -159,7 +158,7 @@ describe('defect 4: devices and their price', () => {
 describe('the step indicator', () => {
   test('an ordered list of the named steps: done ones marked, the current one aria-current="step"', async () => {
     await renderAt('customer', {}, { productId: SEASON.Id });
-    await screen.findByRole('heading', { name: 'Dina uppgifter' }, patiently);
+    await screen.findByRole('heading', { name: 'Dina uppgifter' });
     const nav = screen.getByRole('navigation', { name: 'Bokningens steg' });
     const items = within(nav).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -184,7 +183,7 @@ describe('the order summary', () => {
 
   test('on a desktop it sits beside the steps, always open, with the itemised price', async () => {
     await renderAt('customer', {}, chosen);
-    await screen.findByRole('heading', { name: 'Dina uppgifter' }, patiently);
+    await screen.findByRole('heading', { name: 'Dina uppgifter' });
     const panel = screen.getByRole('region', { name: 'Din bokning' });
     expect(within(panel).queryByRole('button')).toBeNull();
     const text = plain(panel.textContent);
@@ -197,7 +196,7 @@ describe('the order summary', () => {
   test('on a phone it is a disclosure above the step, closed until asked, showing the total', async () => {
     viewport(390, 844);
     await renderAt('customer', {}, chosen);
-    await screen.findByRole('heading', { name: 'Dina uppgifter' }, patiently);
+    await screen.findByRole('heading', { name: 'Dina uppgifter' });
     const toggle = screen.getByRole('button', { name: /Din bokning/ });
     expect(plain(toggle.textContent)).toBe('Din bokning300 kr');
     const body = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
@@ -215,9 +214,9 @@ describe('the order summary', () => {
 describe('defect 9: cancelling asks first', () => {
   test('Cancel opens a question; "Fortsätt boka" keeps everything, confirming starts over', async () => {
     const { store } = await renderAt('customer', {}, { productId: 'PB', startDate: '2026-12-12' });
-    await screen.findByRole('heading', { name: 'Dina uppgifter' }, patiently);
+    await screen.findByRole('heading', { name: 'Dina uppgifter' });
     fireEvent.click(screen.getByRole('button', { name: 'Avbryt bokningen' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Avbryta bokningen?' }, patiently);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Avbryta bokningen?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Fortsätt boka' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fortsätt boka' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -250,11 +249,7 @@ describe('defect 9: a reload keeps a typed date', () => {
         />,
       );
     const before = renderFlow();
-    const input = (await screen.findByRole(
-      'combobox',
-      { name: 'Startdatum' },
-      patiently,
-    )) as HTMLInputElement;
+    const input = (await screen.findByRole('combobox', { name: 'Startdatum' })) as HTMLInputElement;
     fireEvent.input(input, { target: { value: '2026-12-1' } });
     expect(JSON.parse(storage.getItem('nordpark:booking-flow:fac-1') ?? '{}').startDateText).toBe(
       '2026-12-1',
@@ -262,11 +257,7 @@ describe('defect 9: a reload keeps a typed date', () => {
     before.unmount();
 
     renderFlow();
-    const restored = (await screen.findByRole(
-      'combobox',
-      { name: 'Startdatum' },
-      patiently,
-    )) as HTMLInputElement;
+    const restored = (await screen.findByRole('combobox', { name: 'Startdatum' })) as HTMLInputElement;
     await waitFor(() => expect(restored.value).toBe('2026-12-1'));
   });
 });

@@ -1,4 +1,3 @@
-import { patiently } from '@nordpark/ui/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -152,7 +151,7 @@ describe('the confirmation view', () => {
 
   test("the facility's offer goes through the sanitizer before it is shown", async () => {
     renderView();
-    const offer = await screen.findByRole('region', { name: 'Erbjudande' }, patiently);
+    const offer = await screen.findByRole('region', { name: 'Erbjudande' });
     expect(offer.textContent).toBe(`sanitized: ${OFFER.length} characters`);
     expect(offer.querySelector('img')).toBeNull();
   });

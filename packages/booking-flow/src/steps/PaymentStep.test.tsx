@@ -1,4 +1,3 @@
-import { patiently } from '@nordpark/ui/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterAll, expect, test } from 'vitest';
 import { CurrentStep } from '../CurrentStep';
@@ -28,7 +27,7 @@ test('BOOK-14 each payment option shows its text, its own optionPrice and its ow
     </BookingStoreProvider>,
   );
   await act(() => store.getState().start());
-  await screen.findByRole('heading', { name: 'Betalning och villkor' }, patiently);
+  await screen.findByRole('heading', { name: 'Betalning och villkor' });
   const options = within(screen.getByRole('group', { name: 'Betalningsperiod' }));
   // The page is Swedish (sv-SE): kronor as "kr", euros as "€", Norwegian kroner as "Nkr".
   expect(

@@ -1,5 +1,4 @@
 import type { Facility, Product, Promotion } from '@nordpark/core';
-import { patiently } from '@nordpark/ui/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CurrentStep } from '../CurrentStep';
@@ -33,7 +32,7 @@ async function renderStep(
     </BookingStoreProvider>,
   );
   await act(() => store.getState().start());
-  await screen.findByRole('heading', { name: heading }, patiently);
+  await screen.findByRole('heading', { name: heading });
   return { store, api };
 }
 
@@ -184,7 +183,7 @@ describe('the steps after the product show what the server answered', () => {
     await act(async () => {
       started = store.getState().start();
     });
-    await screen.findByRole('heading', { name: 'Passerbrickor' }, patiently);
+    await screen.findByRole('heading', { name: 'Passerbrickor' });
     const status = () => document.querySelector('.np-booking__status');
     expect(status()?.getAttribute('aria-busy')).toBe('true');
     expect(status()?.textContent).toBe('Laddar…');

@@ -1,4 +1,3 @@
-import { patiently } from '@nordpark/ui/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CurrentStep } from '../CurrentStep';
@@ -48,7 +47,7 @@ describe('the steps', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Fortsätt' }));
     });
-    await screen.findByRole('heading', { name: 'Välj datum' }, patiently);
+    await screen.findByRole('heading', { name: 'Välj datum' });
     // The heading takes focus in an effect, after it is on the page.
     await waitFor(() => expect(document.activeElement).toBe(heading()));
   });

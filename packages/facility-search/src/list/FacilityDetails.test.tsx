@@ -1,6 +1,6 @@
 import type { ApiResult, ProductsResponse } from '@nordpark/api/search';
 import type { Facility, Product } from '@nordpark/core';
-import { patiently, storyConfig } from '@nordpark/ui/testing';
+import { storyConfig } from '@nordpark/ui/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { failed, fakeApi, fakeServices, ok, TestProviders } from '../testing/TestProviders';
@@ -42,7 +42,7 @@ const panel = () => screen.getByRole('tabpanel');
 /** Expands the item; its tabs are a lazy chunk, so wait for them to arrive. */
 const expand = async () => {
   fireEvent.click(toggle());
-  await screen.findByRole('tablist', {}, patiently);
+  await screen.findByRole('tablist');
 };
 
 describe('expanding an item', () => {
