@@ -51,11 +51,10 @@ const FIRST_VIEW: Record<string, (page: Document) => void> = {
     expect(page.querySelector('.np-results--loading[aria-busy="true"]')).not.toBeNull();
   },
   'booking-flow': (page) => {
-    const skeleton = page.querySelector('.np-booking .np-skeleton[aria-busy="true"]');
-    expect(skeleton?.querySelector('[role="status"]')?.textContent).toBe('Laddar…');
+    expect(page.querySelector('.np-booking [aria-busy="true"] [role="status"]')?.textContent).toBe('Laddar…');
   },
   'booking-confirmation': (page) => {
-    expect(page.querySelector('.np-skeleton[aria-busy="true"] [role="status"]')?.textContent).toBe('Laddar…');
+    expect(page.querySelector('[aria-busy="true"] [role="status"]')?.textContent).toBe('Laddar…');
   },
   'confirm-dialog': (page) => {
     const trigger = page.querySelector('button.np-confirm-trigger');

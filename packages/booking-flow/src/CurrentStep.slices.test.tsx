@@ -105,7 +105,7 @@ test("a step change's own render keeps the step left behind, busy; the next step
   // laid out), busy; not inert yet, which would lay the whole step out again in that frame.
   expect(store.getState().step).toBe('dates');
   expect(first.isConnected).toBe(true);
-  expect(container.querySelector('.np-skeleton')).toBeNull();
+  expect(container.querySelector('.np-booking-skeleton')).toBeNull();
   expect(current()?.getAttribute('aria-busy')).toBe('true');
   expect(current()?.hasAttribute('inert')).toBe(false);
 

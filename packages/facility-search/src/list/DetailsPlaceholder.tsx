@@ -9,13 +9,13 @@ export function DetailsPlaceholder({ id }: { id: string }) {
     <div id={id} className="np-facility__details np-facility__details--loading" aria-busy="true">
       <div className="np-details-skeleton" aria-hidden="true">
         <span className="np-details-skeleton__tabs">
-          <span className="np-skeleton np-skeleton--tab" />
-          <span className="np-skeleton np-skeleton--tab" />
-          <span className="np-skeleton np-skeleton--tab" />
+          <span className="np-skeleton-bar np-skeleton-bar--tab" />
+          <span className="np-skeleton-bar np-skeleton-bar--tab" />
+          <span className="np-skeleton-bar np-skeleton-bar--tab" />
         </span>
-        <span className="np-skeleton np-skeleton--line" />
-        <span className="np-skeleton np-skeleton--line" />
-        <span className="np-skeleton np-skeleton--line" />
+        <span className="np-skeleton-bar" />
+        <span className="np-skeleton-bar" />
+        <span className="np-skeleton-bar" />
       </div>
     </div>
   );

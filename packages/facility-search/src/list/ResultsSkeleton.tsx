@@ -14,10 +14,10 @@ export function ResultsSkeleton({ label }: { label: string }) {
         {Array.from({ length: CARDS }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered.
           <li key={index} className="np-skeleton-card">
-            <span className="np-skeleton np-skeleton--title" />
-            <span className="np-skeleton np-skeleton--line" />
-            <span className="np-skeleton np-skeleton--badge" />
-            <span className="np-skeleton np-skeleton--button" />
+            <span className="np-skeleton-bar np-skeleton-bar--title" />
+            <span className="np-skeleton-bar" />
+            <span className="np-skeleton-bar np-skeleton-bar--badge" />
+            <span className="np-skeleton-bar np-skeleton-bar--button" />
           </li>
         ))}
       </ul>
