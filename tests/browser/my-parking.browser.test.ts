@@ -197,6 +197,53 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
     await expectNoAxeViolations(page, 'delete-customer error');
   });
 
+  test('a removed row moves nothing outside its table: what follows the table slides into place', async () => {
+    const { page } = await open();
+    const removed = row(page, 'customers', 'Ola Nordmann');
+    // The row and what follows its table both in view: the next section starts low in the window.
+    await removed.evaluate((element) => {
+      const next = element.closest('section')?.nextElementSibling;
+      if (next) window.scrollBy(0, next.getBoundingClientRect().top - window.innerHeight * 0.8);
+    });
+    expect(await removed.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(0);
+    // Watched from here on: what each layout shift not caused by a recent input moved, and
+    // whether what follows the table is moving at the moment the row leaves.
+    await removed.evaluate((element) => {
+      const watched = window as unknown as { shifted: string[]; followerMoving?: boolean };
+      watched.shifted = [];
+      const table = element.closest('table');
+      const follower = table?.closest('section')?.nextElementSibling;
+      if (!table || !follower) throw new Error('the table needs a section after it');
+      type Shift = PerformanceEntry & { hadRecentInput: boolean; sources: { node: Node | null }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          for (const { node } of entry.sources) {
+            watched.shifted.push(node && table.contains(node) ? 'in the table' : String(node?.nodeName));
+          }
+        }
+      }).observe({ type: 'layout-shift' });
+      new MutationObserver(() => {
+        if (!element.isConnected) watched.followerMoving ??= follower.getAnimations().length > 0;
+      }).observe(element.parentElement as Element, { childList: true });
+    });
+    await openDialog(trigger(page, 'customers', 'Ola Nordmann'));
+    await dialog(page).getByRole('button', { name: 'Ta bort kunden' }).click();
+    await removed.waitFor({ state: 'detached' });
+    // Once every animation has ended and two more frames are drawn, every shift is reported.
+    const { shifted, followerMoving } = await page.evaluate(async () => {
+      const ending = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+      await Promise.all(ending.map((animation) => animation.finished));
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      const watched = window as unknown as { shifted: string[]; followerMoving?: boolean };
+      return { shifted: watched.shifted, followerMoving: watched.followerMoving };
+    });
+    expect(shifted.filter((where) => where !== 'in the table')).toEqual([]);
+    expect(followerMoving).toBe(true);
+  });
+
   test('API-52 approving an order; a failure shows the configured error text', async () => {
     session.server.injectFault({
       path: `${MY}preliminaryorderpage/approvesalesorder`,

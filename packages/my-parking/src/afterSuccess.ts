@@ -1,7 +1,7 @@
 import { sameOriginUrl } from '@nordpark/core';
-import { collapseAndRemove } from './collapseAndRemove';
 import { CONFIRM_SUCCESS_EVENT, type ConfirmSuccessDetail } from './events';
 import type { ConfirmDialogProps } from './props';
+import { removeAndSlide } from './removeAndSlide';
 
 export { CONFIRM_SUCCESS_EVENT, type ConfirmSuccessDetail } from './events';
 
@@ -49,8 +49,8 @@ export function followSuccess(
   if (mode === 'remove' && element && props.removeSelector) {
     const target = find(element, props.removeSelector);
     if (target) {
-      // Removed at once, its space closing in a short animation: nothing below jumps.
-      collapseAndRemove(target);
+      // Removed at once, what follows sliding into its place: nothing below jumps.
+      removeAndSlide(target);
       return 'remove';
     }
   }
