@@ -240,20 +240,33 @@ async function readyStep(page: Page, step: Step): Promise<() => Promise<void>> {
     // go; tried again while something still covers it (an overlay fading out after a reset).
     const deadline = Date.now() + timeout;
     for (;;) {
-      const point = await target.evaluate((element) => {
+      const hit = await target.evaluate((element): { x: number; y: number } | { covered: string } => {
         const box = element.getBoundingClientRect();
         const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
         const top = document.elementFromPoint(x, y);
-        return top !== null && (element === top || element.contains(top)) ? { x, y } : null;
+        if (top !== null && (element === top || element.contains(top))) return { x, y };
+        // What is there instead, for the error: the element and its two nearest ancestors (no
+        // named helper: the bundler would wrap it in one the page does not have).
+        return {
+          covered: [top, top?.parentElement, top?.parentElement?.parentElement]
+            .map((each) =>
+              each
+                ? `${each.tagName.toLowerCase()}${each.id ? `#${each.id}` : ''}.${[...each.classList].join('.')}`
+                : '',
+            )
+            .join(' < '),
+        };
       });
-      if (point) {
+      if ('x' in hit) {
         // The pointer comes to it first, as a visitor's does: hover work is not the click's.
-        await page.mouse.move(point.x, point.y);
+        await page.mouse.move(hit.x, hit.y);
         await settleFrame(page);
-        return () => page.mouse.click(point.x, point.y);
+        return () => page.mouse.click(hit.x, hit.y);
       }
       if (Date.now() > deadline)
-        throw new Error(`${step.click} is covered at its centre: a click there would hit something else`);
+        throw new Error(
+          `${step.click} is covered at its centre by ${hit.covered || 'nothing (outside the window)'}: a click there would hit something else`,
+        );
       await page.waitForTimeout(100);
     }
   }
