@@ -149,7 +149,7 @@ describeBrowser('network states of the booking flow', () => {
     call?.release();
     await alert.getByRole('button', { name: RETRY }).click();
     await stepHeading(page, FIRST_STEP).waitFor();
-  }, 30_000);
+  });
 
   test('offline: said once, Retry waits; back online the load that failed is tried again by itself', async () => {
     // The connection goes while the first load is on its way: the call is held, the browser
