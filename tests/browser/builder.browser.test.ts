@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { expect, onTestFinished, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { describeBrowser } from './support/describeBrowser';
+import { SETTLE_LIMIT_MS } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 import { startStaticServer } from './support/staticServer';
 
@@ -42,7 +43,7 @@ async function previewIsland(page: Page): Promise<{ state: string; props: unknow
       return { state, props: JSON.parse(props) as unknown };
     },
     undefined,
-    { timeout: 15_000 },
+    { timeout: SETTLE_LIMIT_MS },
   );
   return (await handle.jsonValue()) as { state: string; props: unknown };
 }

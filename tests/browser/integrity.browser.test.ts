@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { describeBrowser } from './support/describeBrowser';
+import { SETTLE_LIMIT_MS } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
 // The drop-in bundle from a "CDN" folder, as docs/embedding.md ("From a CDN") tells a host to
@@ -75,7 +76,7 @@ describeBrowser('the drop-in bundle from a CDN, pinned by manifest.json', () => 
           return state === 'mounted' || state === 'error' ? state : null;
         },
         undefined,
-        { timeout: 15_000 },
+        { timeout: SETTLE_LIMIT_MS },
       )
       .then((handle) => handle.jsonValue());
 

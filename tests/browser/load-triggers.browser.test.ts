@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { describeBrowser } from './support/describeBrowser';
-import { type PageWatch, watchPage } from './support/pageWatch';
+import { type PageWatch, SETTLE_LIMIT_MS, watchPage } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
 const ISLAND = '#article-booking-flow';
@@ -52,7 +52,7 @@ const mounted = (page: Page) =>
   page.waitForFunction(
     (selector) => document.querySelector(selector)?.getAttribute('data-nordpark-state') === 'mounted',
     ISLAND,
-    { timeout: 15_000 },
+    { timeout: SETTLE_LIMIT_MS },
   );
 
 function expectNothingOfTheIsland(watch: PageWatch) {
@@ -139,7 +139,7 @@ describeBrowser('data-nordpark-load: an island wakes when its trigger fires', ()
     const { page, watch } = await openQuiet(session, 'interaction');
     expectNothingOfTheIsland(watch);
     await Promise.all([
-      page.waitForURL(/\/se\/booking\/\?fId=/, { timeout: 15_000 }),
+      page.waitForURL(/\/se\/booking\/\?fId=/, { timeout: SETTLE_LIMIT_MS }),
       page.locator(`${ISLAND} a`).click(),
     ]);
     expect(watch.pageErrors).toEqual([]);

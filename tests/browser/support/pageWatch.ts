@@ -49,7 +49,7 @@ export function watchPage(page: Page, origin: string): PageWatch {
  * A guard against a page that never settles, not a speed check: a booking page with a second
  * `npm test` on the same two cores settled after more than 15 s.
  */
-const SETTLE_LIMIT_MS = 60_000;
+export const SETTLE_LIMIT_MS = 60_000;
 
 export async function waitForIslands(page: Page): Promise<void> {
   await page.evaluate(async () => {
