@@ -6,7 +6,8 @@
  * run weighs on every bundle alike: on this shared 2-CPU machine two full `npm run bench` runs
  * differ by ±50 ms in TBT, more than most changes. Per page and bundle it prints the medians (with
  * every load's figure) of TBT, the first result and how far the first API call led the code
- * (negative: it came after), CLS (the largest session window, load and interactions), and with
+ * (negative: it came after), with when each of the two happened (a lead can grow because the
+ * call starts sooner or because the code arrives later), CLS (the largest session window, load and interactions), and with
  * `--reps` each interaction's p95 and median. For each bundle after the first, each figure's
  * difference from the first with a 95 % bootstrap interval: a difference counts when its interval
  * leaves out 0. Same measurement as `npm run bench`
@@ -27,6 +28,9 @@ interface Arm {
   tbt: number[];
   firstResult: number[];
   lead: number[];
+  /** When the first API call started and when the islands' code was in, ms from navigation. */
+  call: number[];
+  codeIn: number[];
   cls: number[];
   interactions: Map<string, number[]>;
 }
@@ -86,7 +90,11 @@ function printDifferences(first: Arm, arm: Arm): void {
   const leads = (values: number[]) => values.filter(Number.isFinite);
   if (leads(first.lead).length > 0 && leads(arm.lead).length > 0)
     console.info(
-      difference('first API call ahead of the code, ms', leads(first.lead), leads(arm.lead), median),
+      [
+        difference('first API call ahead of the code, ms', leads(first.lead), leads(arm.lead), median),
+        difference('first API call started, ms', leads(first.call), leads(arm.call), median),
+        difference('code in, ms', leads(first.codeIn), leads(arm.codeIn), median),
+      ].join('\n'),
     );
   for (const [name, samples] of arm.interactions) {
     const before = first.interactions.get(name);
@@ -107,6 +115,8 @@ async function main(): Promise<void> {
         tbt: [],
         firstResult: [],
         lead: [],
+        call: [],
+        codeIn: [],
         cls: [],
         interactions: new Map(),
       }));
@@ -128,6 +138,8 @@ async function main(): Promise<void> {
           arm.tbt.push(figures.tbtMs);
           arm.firstResult.push(figures.start.firstResultMs);
           arm.lead.push(figures.start.codeLoadedMs - figures.start.firstDataMs);
+          arm.call.push(figures.start.firstDataMs);
+          arm.codeIn.push(figures.start.codeLoadedMs);
           arm.cls.push(figures.cls);
           for (const interaction of result.interactions)
             if (interaction.status === 'measured')
@@ -147,7 +159,9 @@ async function main(): Promise<void> {
             `\n    first result median ${median(arm.firstResult).toFixed(0)} ms [${list(arm.firstResult)}]` +
             `\n    CLS median ${median(arm.cls).toFixed(3)} [${arm.cls.map((v) => v.toFixed(3)).join(' ')}]` +
             (leads.length > 0
-              ? `\n    first API call ahead of the code: median ${median(leads).toFixed(0)} ms [${list(leads)}]`
+              ? `\n    first API call ahead of the code: median ${median(leads).toFixed(0)} ms [${list(leads)}]` +
+                `\n    first API call started: median ${median(arm.call.filter(Number.isFinite)).toFixed(0)} ms [${list(arm.call)}]` +
+                `\n    code in: median ${median(arm.codeIn.filter(Number.isFinite)).toFixed(0)} ms [${list(arm.codeIn)}]`
               : ''),
         );
         for (const [name, samples] of arm.interactions)
