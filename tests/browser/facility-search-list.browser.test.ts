@@ -5,6 +5,7 @@ import { formatViolations, runAxe } from './support/axe';
 import { moduleRan } from './support/clickToShown';
 import { describeBrowser } from './support/describeBrowser';
 import { afterFrames, afterIdle } from './support/frames';
+import { layoutShiftsSince, pageNow, recordLayoutShiftsIn, shiftsWithoutInput } from './support/layoutShifts';
 import { waitForIslands } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
@@ -30,53 +31,11 @@ describeBrowser('the facility-search results list in Chromium', () => {
     return page;
   }
 
-  /** A page whose layout shifts without a recent input are recorded from its start. */
+  /** A page whose layout shifts are recorded from its start (support/layoutShifts). */
   async function pageRecordingShifts(viewport: { width: number; height: number }): Promise<Page> {
     const context = await session.newContext({ viewport });
-    await context.addInitScript(() => {
-      const shifts: number[] = [];
-      // Every shift, a recent input or not, with its time: for what follows a moment the test
-      // chose, where the input's half second of grace is not the point.
-      const allShifts: { value: number; startTime: number }[] = [];
-      const record = (entries: PerformanceEntryList) => {
-        for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-          allShifts.push({ value: entry.value, startTime: entry.startTime });
-        }
-      };
-      const observer = new PerformanceObserver((list) => record(list.getEntries()));
-      observer.observe({ type: 'layout-shift', buffered: true });
-      // Shifts of the last frame not yet handed to the callback are taken along when read.
-      Object.assign(window, {
-        __shifts: shifts,
-        __allShifts: allShifts,
-        __takePendingShifts: () => record(observer.takeRecords()),
-      });
-    });
+    await recordLayoutShiftsIn(context);
     return context.newPage();
-  }
-
-  /** The sum of the shifts recorded since the last call. */
-  function takeShifts(page: Page): Promise<number> {
-    return page.evaluate(() => {
-      const recorded = window as Window & { __shifts?: number[]; __takePendingShifts?: () => void };
-      recorded.__takePendingShifts?.();
-      return (recorded.__shifts?.splice(0) ?? []).reduce((sum, value) => sum + value, 0);
-    });
-  }
-
-  /** The sum of every shift (a recent input or not) since `from` (the page's performance.now()). */
-  function shiftsSince(page: Page, from: number): Promise<number> {
-    return page.evaluate((since) => {
-      const recorded = window as Window & {
-        __allShifts?: { value: number; startTime: number }[];
-        __takePendingShifts?: () => void;
-      };
-      recorded.__takePendingShifts?.();
-      return (recorded.__allShifts ?? [])
-        .filter((shift) => shift.startTime >= since)
-        .reduce((sum, shift) => sum + shift.value, 0);
-    }, from);
   }
 
   async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
@@ -105,21 +64,22 @@ describeBrowser('the facility-search results list in Chromium', () => {
     await items(page).nth(1).waitFor();
     await waitForIslands(page);
     await afterIdle(page);
-    await takeShifts(page);
+    const settled = await pageNow(page);
     await items(page).first().getByRole('button', { name: 'Visa detaljer' }).click();
     await asked;
     await afterIdle(page);
     // On a phone's network the code arrives after the input's half second of grace: whatever
     // it moves counts then. Counted here from its release, input or not, so no wait stands in
     // for the network.
-    const arrival = await page.evaluate(() => performance.now());
+    const arrival = await pageNow(page);
     release();
     await items(page).first().getByRole('tab').first().waitFor();
     await waitForIslands(page);
     await afterIdle(page);
-    expect(await shiftsSince(page, arrival)).toBeLessThanOrEqual(0.001);
+    const sinceArrival = await layoutShiftsSince(page, arrival);
+    expect(sinceArrival.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.001);
     // Nor did anything shift without an input on the way, before or after.
-    expect(await takeShifts(page)).toBeLessThanOrEqual(0.001);
+    expect(shiftsWithoutInput(await layoutShiftsSince(page, settled))).toBeLessThanOrEqual(0.001);
   });
 
   // Cards far from the view were once not laid out and held a guessed height; a jump to
@@ -139,13 +99,13 @@ describeBrowser('the facility-search results list in Chromium', () => {
       // The list settled and the browser idle: what a visitor's first look at it leaves time for.
       await waitForIslands(page);
       await afterIdle(page);
-      await takeShifts(page);
+      const settled = await pageNow(page);
       await more.evaluate((button) => button.scrollIntoView({ block: 'center' }));
       // The cards brought into view are laid out in the frames after the jump, and whatever
       // the list does about them at its next idle moment after that.
       await afterFrames(page);
       await afterIdle(page);
-      expect(await takeShifts(page)).toBeLessThanOrEqual(0.02);
+      expect(shiftsWithoutInput(await layoutShiftsSince(page, settled))).toBeLessThanOrEqual(0.02);
       expect(await more.isVisible()).toBe(true);
     });
 

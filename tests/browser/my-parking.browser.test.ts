@@ -4,6 +4,7 @@ import { formatViolations, runAxe } from './support/axe';
 import { describeBrowser } from './support/describeBrowser';
 import { whenActive, whenDialogActive } from './support/dialogButtons';
 import { holdFirstCall } from './support/heldCall';
+import { layoutShiftsSince, pageNow, recordLayoutShiftsNow } from './support/layoutShifts';
 import { type PageWatch, waitForIslands } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
@@ -206,23 +207,14 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
       if (next) window.scrollBy(0, next.getBoundingClientRect().top - window.innerHeight * 0.8);
     });
     expect(await removed.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(0);
-    // Watched from here on: what each layout shift not caused by a recent input moved, and
-    // whether what follows the table is moving at the moment the row leaves.
+    // Watched from here on: what each layout shift moved, and whether what follows the table
+    // is moving at the moment the row leaves.
+    await recordLayoutShiftsNow(page);
+    const from = await pageNow(page);
     await removed.evaluate((element) => {
-      const watched = window as unknown as { shifted: string[]; followerMoving?: boolean };
-      watched.shifted = [];
-      const table = element.closest('table');
-      const follower = table?.closest('section')?.nextElementSibling;
-      if (!table || !follower) throw new Error('the table needs a section after it');
-      type Shift = PerformanceEntry & { hadRecentInput: boolean; sources: { node: Node | null }[] };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) {
-          if (entry.hadRecentInput) continue;
-          for (const { node } of entry.sources) {
-            watched.shifted.push(node && table.contains(node) ? 'in the table' : String(node?.nodeName));
-          }
-        }
-      }).observe({ type: 'layout-shift' });
+      const watched = window as unknown as { followerMoving?: boolean };
+      const follower = element.closest('table')?.closest('section')?.nextElementSibling;
+      if (!follower) throw new Error('the table needs a section after it');
       new MutationObserver(() => {
         if (!element.isConnected) watched.followerMoving ??= follower.getAnimations().length > 0;
       }).observe(element.parentElement as Element, { childList: true });
@@ -231,16 +223,18 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Ta bort kunden' }).click();
     await removed.waitFor({ state: 'detached' });
     // Once every animation has ended and two more frames are drawn, every shift is reported.
-    const { shifted, followerMoving } = await page.evaluate(async () => {
+    const followerMoving = await page.evaluate(async () => {
       const ending = document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
       await Promise.all(ending.map((animation) => animation.finished));
       for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-      const watched = window as unknown as { shifted: string[]; followerMoving?: boolean };
-      return { shifted: watched.shifted, followerMoving: watched.followerMoving };
+      return (window as unknown as { followerMoving?: boolean }).followerMoving;
     });
-    expect(shifted.filter((where) => where !== 'in the table')).toEqual([]);
+    const shifts = (await layoutShiftsSince(page, from, '#customers')).filter(
+      (shift) => !shift.hadRecentInput,
+    );
+    expect(shifts.flatMap((shift) => shift.moved).filter((what) => what !== 'within #customers')).toEqual([]);
     expect(followerMoving).toBe(true);
   });
 
