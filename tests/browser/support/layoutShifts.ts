@@ -32,7 +32,12 @@ function recordLayoutShifts(): void {
   const observer = new PerformanceObserver((list) => record(list.getEntries()));
   observer.observe({ type: 'layout-shift', buffered: true });
   // The shifts of the last frame not yet handed to the callback are taken along when read.
-  Object.assign(window, { __layoutShifts: () => (record(observer.takeRecords()), shifts) });
+  Object.assign(window, {
+    __layoutShifts: () => {
+      record(observer.takeRecords());
+      return shifts;
+    },
+  });
 }
 
 /** Records every layout shift of each page the context opens from now on. */
