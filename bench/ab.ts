@@ -87,13 +87,13 @@ function printDifferences(first: Arm, arm: Arm): void {
   console.info(difference('TBT median, ms', first.tbt, arm.tbt, median));
   console.info(difference('first result median, ms', first.firstResult, arm.firstResult, median));
   console.info(difference('CLS median', first.cls, arm.cls, median, 3));
-  const leads = (values: number[]) => values.filter(Number.isFinite);
-  if (leads(first.lead).length > 0 && leads(arm.lead).length > 0)
+  const finite = (values: number[]) => values.filter(Number.isFinite);
+  if (finite(first.lead).length > 0 && finite(arm.lead).length > 0)
     console.info(
       [
-        difference('first API call ahead of the code, ms', leads(first.lead), leads(arm.lead), median),
-        difference('first API call started, ms', leads(first.call), leads(arm.call), median),
-        difference('code in, ms', leads(first.codeIn), leads(arm.codeIn), median),
+        difference('first API call ahead of the code, ms', finite(first.lead), finite(arm.lead), median),
+        difference('first API call started, ms', finite(first.call), finite(arm.call), median),
+        difference('code in, ms', finite(first.codeIn), finite(arm.codeIn), median),
       ].join('\n'),
     );
   for (const [name, samples] of arm.interactions) {

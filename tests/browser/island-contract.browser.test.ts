@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { describeBrowser } from './support/describeBrowser';
-import { layoutShiftsSince, recordLayoutShiftsIn, shiftsWithoutInput } from './support/layoutShifts';
+import { layoutShiftsSince, recordLayoutShiftsIn, sumOf, withoutInput } from './support/layoutShifts';
 import { DEMO_ROUTES } from './support/routes';
 import { useBrowserSession } from './support/session';
 
@@ -170,8 +170,8 @@ describeBrowser('the island contract, read as a host page reads it', () => {
 
   /** What shifted without an input, and which elements moved; "no layout shift" when nothing did. */
   const shiftsIn = async (page: Page) => {
-    const shifts = (await layoutShiftsSince(page)).filter((shift) => !shift.hadRecentInput);
-    const cls = shiftsWithoutInput(shifts);
+    const shifts = withoutInput(await layoutShiftsSince(page));
+    const cls = sumOf(shifts);
     return cls > 0
       ? `${cls.toFixed(4)} (moved: ${shifts.flatMap((shift) => shift.moved).join(', ')})`
       : 'no layout shift';

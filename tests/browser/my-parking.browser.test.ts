@@ -4,7 +4,7 @@ import { formatViolations, runAxe } from './support/axe';
 import { describeBrowser } from './support/describeBrowser';
 import { whenActive, whenDialogActive } from './support/dialogButtons';
 import { holdFirstCall } from './support/heldCall';
-import { layoutShiftsSince, pageNow, recordLayoutShiftsNow } from './support/layoutShifts';
+import { layoutShiftsSince, pageNow, recordLayoutShiftsNow, withoutInput } from './support/layoutShifts';
 import { type PageWatch, waitForIslands } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
@@ -231,9 +231,7 @@ describeBrowser('the my-parking confirm dialogs in Chromium', () => {
       for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
       return (window as unknown as { followerMoving?: boolean }).followerMoving;
     });
-    const shifts = (await layoutShiftsSince(page, from, '#customers')).filter(
-      (shift) => !shift.hadRecentInput,
-    );
+    const shifts = withoutInput(await layoutShiftsSince(page, from, '#customers'));
     expect(shifts.flatMap((shift) => shift.moved).filter((what) => what !== 'within #customers')).toEqual([]);
     expect(followerMoving).toBe(true);
   });

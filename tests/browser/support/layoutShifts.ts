@@ -82,7 +82,12 @@ export function layoutShiftsSince(page: Page, from = 0, within?: string): Promis
   );
 }
 
-/** The sum of the shifts Core Web Vitals counts (none within half a second of an input). */
-export function shiftsWithoutInput(shifts: readonly RecordedShift[]): number {
-  return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
+/** The shifts Core Web Vitals counts: none within half a second of an input. */
+export function withoutInput(shifts: readonly RecordedShift[]): RecordedShift[] {
+  return shifts.filter((shift) => !shift.hadRecentInput);
+}
+
+/** How much the shifts moved in all (their values summed). */
+export function sumOf(shifts: readonly RecordedShift[]): number {
+  return shifts.reduce((sum, shift) => sum + shift.value, 0);
 }
