@@ -53,6 +53,7 @@ export function StepFrame({
   const { next } = useBookingActions();
   const storeApi = useBookingStoreApi();
   const back = useBookingBack();
+  const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const steps = stepList(state);
@@ -61,10 +62,16 @@ export function StepFrame({
   // Only after a step change: on first load focus stays where the page put it.
   // In the next frame, not in the commit: focusing forces a layout of the new step in the same
   // task as its render, which the visitor's click would wait for.
+  // Not when the visitor is already in the step: on a slow phone that frame can come after
+  // they tapped its first field, and taking the focus from there would send what they type
+  // next nowhere (a date typed into the heading is not in the field, and not kept for a reload).
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus once, when this step appears.
   useEffect(() => {
     if (!state.moved) return;
-    const frame = requestAnimationFrame(() => headingRef.current?.focus());
+    const frame = requestAnimationFrame(() => {
+      if (sectionRef.current?.contains(document.activeElement)) return;
+      headingRef.current?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, []);
 
@@ -82,7 +89,7 @@ export function StepFrame({
   };
 
   return (
-    <section className="np-booking__step" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="np-booking__step" aria-labelledby={headingId}>
       {index > 0 && !final && (
         <button type="button" className="np-button np-button--quiet np-booking__back" onClick={back}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { CurrentStep } from '../CurrentStep';
 import { BookingStoreProvider } from '../store/BookingStoreContext';
 import { bookingTranslator } from '../testing/messages';
@@ -50,6 +50,32 @@ describe('the steps', () => {
     await screen.findByRole('heading', { name: 'Välj datum' });
     // The heading takes focus in an effect, after it is on the page.
     await waitFor(() => expect(document.activeElement).toBe(heading()));
+  });
+
+  test('the heading leaves the focus where the visitor put it when its frame comes late', async () => {
+    await renderFlow();
+    // The frames wait here: a slow phone's next frame, after the visitor's tap.
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      fireEvent.click(screen.getByRole('radio', { name: /Förbokad parkering/ }));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Fortsätt' }));
+      });
+      const input = (await screen.findByRole('combobox', { name: 'Datum' })) as HTMLInputElement;
+      input.focus();
+      // The step's effects have run: its frame is among those waiting.
+      await act(async () => {});
+      await waitFor(() => expect(frames.length).toBeGreaterThan(0));
+      act(() => {
+        for (const callback of frames.splice(0)) callback(performance.now());
+      });
+      expect(document.activeElement).toBe(input);
+    } finally {
+      raf.mockRestore();
+    }
   });
 
   test('without a product, Continue shows the error tied to the radios', async () => {
