@@ -125,7 +125,7 @@ function Flow({
   }, [store, fId, history]);
 
   return (
-    <BookingStoreProvider store={store} config={config} t={t} onBack={steps?.back} onStepShown={steps?.shown}>
+    <BookingStoreProvider store={store} config={config} t={t} onBack={steps?.back}>
       <div className="np-booking">
         <CurrentStep />
       </div>

@@ -90,7 +90,7 @@ test("the choice's own render checks the radio; the order summary follows in the
   expect(container.querySelector('.np-order')?.textContent).toContain(product?.Text);
 });
 
-test("a step change's own render keeps the step left behind, busy; the next step replaces it in the background", async () => {
+test("a step change's own render keeps the step left behind, busy and inert; the next step replaces it in the background", async () => {
   const { store, container, first } = await atProductCards();
   flushSync(() => store.getState().choose({ productId: first.value }));
   // The dates step's module is in, as it is once the first step has shown for a moment.
@@ -102,12 +102,12 @@ test("a step change's own render keeps the step left behind, busy; the next step
 
   flushSync(() => store.getState().showStep('dates'));
   // The click's render: the product cards are still there (nothing taken down, no skeleton
-  // laid out), busy; not inert yet, which would lay the whole step out again in that frame.
+  // laid out), busy and inert: no choice in them can change any more.
   expect(store.getState().step).toBe('dates');
   expect(first.isConnected).toBe(true);
   expect(container.querySelector('.np-booking-skeleton')).toBeNull();
   expect(current()?.getAttribute('aria-busy')).toBe('true');
-  expect(current()?.hasAttribute('inert')).toBe(false);
+  expect(current()?.hasAttribute('inert')).toBe(true);
 
   await vi.waitFor(() => expect(heading()).not.toBe(productHeading), patiently);
   expect(first.isConnected).toBe(false);

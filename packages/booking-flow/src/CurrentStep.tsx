@@ -1,17 +1,12 @@
 import { IslandPending, type Preloadable, preloadable } from '@nordpark/ui/island';
-import { type ComponentType, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useDeferredValue, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from './ErrorAlert';
 import { NetworkStatus } from './network/NetworkStatus';
 import { Skeleton } from './Skeleton';
 import { StepIndicator } from './StepIndicator';
 import { ProductStep } from './steps/ProductStep';
-import {
-  useBooking,
-  useBookingSettings,
-  useBookingStoreApi,
-  useStepShown,
-} from './store/BookingStoreContext';
+import { useBooking, useBookingSettings, useBookingStoreApi } from './store/BookingStoreContext';
 import type { StepId } from './store/state';
 import { OrderSummary } from './summary/OrderSummary';
 
@@ -50,20 +45,10 @@ export function CurrentStep() {
   // marked busy: taking it down and putting a skeleton up in the click's own render was much of
   // that click's task (removing the focused Continue made the browser lay the page out in
   // React's commit, and the skeleton needed a layout of its own), and the new step
-  // replaces it within a frame or two anyway. Should it stay longer (the next step's code still
-  // on a slow network), it turns inert: nothing in it may change a choice the flow has moved on
-  // from. Not at once: `inert` in the click's own render cost its frame a layout of the whole
-  // step, which slowed every step change; a second click on its Continue in the
-  // meantime does nothing (StepFrame).
+  // replaces it within a frame or two anyway. Meanwhile it is inert: nothing in it may change
+  // a choice the flow has moved on from (the next step's code may still be on a slow network).
   const step = useDeferredValue(state.step);
   const pending = step !== state.step;
-  const stale = useLasting(pending, STALE_AFTER_MS);
-  // The new step is on screen: its history entry goes in now if the frame after the change has
-  // not come yet (a Back right after it appears must find it).
-  const stepShown = useStepShown();
-  useEffect(() => {
-    if (!pending) stepShown?.();
-  }, [pending, stepShown]);
   // The facility's arrival is a store update, which renders its subscribers synchronously, in
   // one task: the first step's cards follow in the background render instead, in slices,
   // while that update's own render keeps the skeleton (rendered in the update, the cards were
@@ -110,7 +95,7 @@ export function CurrentStep() {
         {aside && <OrderSummary />}
         <div className="np-booking__main">
           {network}
-          <div className="np-booking__current" aria-busy={pending || undefined} inert={pending && stale}>
+          <div className="np-booking__current" aria-busy={pending || undefined} inert={pending}>
             <Suspense fallback={form}>
               <Step key={step} />
             </Suspense>
@@ -119,21 +104,4 @@ export function CurrentStep() {
       </div>
     </>
   );
-}
-
-/** How long the step left behind stays reachable before it turns inert, ms. */
-const STALE_AFTER_MS = 150;
-
-/** Whether `value` has been true for `ms` without a break (false again at once when it is not). */
-function useLasting(value: boolean, ms: number): boolean {
-  const [lasting, setLasting] = useState(false);
-  useEffect(() => {
-    if (!value) {
-      setLasting(false);
-      return;
-    }
-    const timer = setTimeout(() => setLasting(true), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return value && lasting;
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { connectStepHistory, HISTORY_KEY, markerOf } from './history';
 import { testStore } from './testing/testStore';
 
@@ -45,38 +45,11 @@ function fakeWindow(initialState: unknown = { host: 'keeps this' }) {
   return { win, history, urls, position: () => index };
 }
 
-/** Frames painted by hand: each waiting callback runs on `paint()`. */
-function manualFrames() {
-  let callbacks: (() => void)[] = [];
-  const later = (work: () => void) => {
-    callbacks.push(work);
-    return () => {
-      callbacks = callbacks.filter((callback) => callback !== work);
-    };
-  };
-  const paint = () => {
-    const due = callbacks;
-    callbacks = [];
-    for (const callback of due) callback();
-  };
-  return { later, paint };
-}
-
-/** The next paint comes before the test reads history again (a microtask after the change). */
-const soon = (work: () => void) => {
-  let cancelled = false;
-  queueMicrotask(() => {
-    if (!cancelled) work();
-  });
-  return () => {
-    cancelled = true;
-  };
-};
-
-async function atProductStep(later: (work: () => void) => () => void = soon, fake = fakeWindow()) {
+async function atProductStep() {
+  const fake = fakeWindow();
   const { store } = testStore();
   await store.getState().start();
-  const steps = connectStepHistory(store, 'fac-1', fake.win, later);
+  const steps = connectStepHistory(store, 'fac-1', fake.win);
   return { store, fake, steps };
 }
 
@@ -182,7 +155,7 @@ describe('after a reload', () => {
       step: 'customer',
     });
     const fake = fakeWindow({ [HISTORY_KEY]: { fId: 'fac-1', step: 'dates', prev: 'product' } });
-    connectStepHistory(store, 'fac-1', fake.win, soon);
+    connectStepHistory(store, 'fac-1', fake.win);
     await store.getState().start();
     expect(store.getState().step).toBe('dates');
     expect(fake.history.length).toBe(1);
@@ -193,114 +166,12 @@ describe('after a reload', () => {
     const { store } = testStore();
     store.getState().choose({ productId: 'PB', step: 'dates' });
     const fake = fakeWindow({ [HISTORY_KEY]: { fId: 'fac-1', step: 'dates', prev: 'product' } });
-    const steps = connectStepHistory(store, 'fac-1', fake.win, soon);
+    const steps = connectStepHistory(store, 'fac-1', fake.win);
     await store.getState().start();
     expect(store.getState().step).toBe('dates');
     expect(markerOf(fake.history.state, 'fac-1')).toEqual({ fId: 'fac-1', step: 'dates', prev: 'product' });
     // Back from here is the browser's own Back.
     steps.back();
     expect(fake.history.length).toBe(1);
-  });
-});
-
-// pushState saves the page's scroll anchor, which lays the page out there and then;
-// in the click that moved on that layout is of a page just changed. The entry waits for the
-// next paint, and whatever reads or moves through history first finds it there.
-describe('a step change pushes its entry after the next paint', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  /** On the dates step, moved to from the product step, before the next frame is painted. */
-  async function atDatesUnpainted(fake = fakeWindow()) {
-    const frames = manualFrames();
-    const flow = await atProductStep(frames.later, fake);
-    flow.store.getState().choose({ productId: 'PB' });
-    await flow.store.getState().next();
-    return { ...flow, frames };
-  }
-
-  test('not in the click that moved on, but once the frame is painted', async () => {
-    const { store, fake, frames } = await atDatesUnpainted();
-    expect(store.getState().step).toBe('dates');
-    expect(fake.history.length).toBe(1);
-    expect(stepOf(fake)).toBe('product');
-    frames.paint();
-    expect(fake.history.length).toBe(2);
-    expect(stepOf(fake)).toBe('dates');
-    expect(markerOf(fake.history.state, 'fac-1')?.prev).toBe('product');
-  });
-
-  test('two changes before a paint push two entries, in order, after one frame', async () => {
-    const frames = manualFrames();
-    const { store, fake } = await atProductStep(frames.later);
-    await toCustomer(store);
-    expect(fake.history.length).toBe(1);
-    frames.paint();
-    expect(fake.history.length).toBe(3);
-    expect(stepOf(fake)).toBe('customer');
-    fake.history.back();
-    expect(store.getState().step).toBe('dates');
-  });
-
-  test("the flow's Back before the paint pushes the waiting entry first, so Forward still returns", async () => {
-    const { store, fake, steps, frames } = await atDatesUnpainted();
-    steps.back();
-    expect(store.getState().step).toBe('product');
-    expect(fake.history.length).toBe(2);
-    expect(fake.position()).toBe(0);
-    frames.paint();
-    expect(fake.history.length).toBe(2);
-    fake.history.forward();
-    expect(store.getState().step).toBe('dates');
-  });
-
-  test("the browser's Back before the paint drops the waiting entry: the forward history it left stays", async () => {
-    const fake = fakeWindow({ host: 'before the flow' });
-    fake.history.pushState({ host: 'the flow page' }, '');
-    const { frames } = await atDatesUnpainted(fake);
-    fake.history.back();
-    frames.paint();
-    expect(fake.history.length).toBe(2);
-    expect(fake.position()).toBe(0);
-    expect(fake.history.state).toEqual({ host: 'before the flow' });
-  });
-
-  test('disposing before the paint pushes what waits', async () => {
-    const { fake, steps, frames } = await atDatesUnpainted();
-    steps.dispose();
-    expect(fake.history.length).toBe(2);
-    expect(stepOf(fake)).toBe('dates');
-    frames.paint();
-    expect(fake.history.length).toBe(2);
-  });
-
-  test('the new step shown before the paint pushes its entry then: a Back right after finds it', async () => {
-    const { store, fake, steps, frames } = await atDatesUnpainted();
-    steps.shown();
-    expect(fake.history.length).toBe(2);
-    expect(stepOf(fake)).toBe('dates');
-    frames.paint();
-    expect(fake.history.length).toBe(2);
-    fake.history.back();
-    expect(store.getState().step).toBe('product');
-  });
-
-  test("the host's own entry pushed meanwhile is not covered: the waiting entry is dropped", async () => {
-    const { fake, frames } = await atDatesUnpainted();
-    fake.history.pushState({ host: 'its own route' }, '');
-    frames.paint();
-    expect(fake.history.length).toBe(2);
-    expect(fake.history.state).toEqual({ host: 'its own route' });
-  });
-
-  test('a hidden page, where no frame comes, pushes the entry once the change is done', async () => {
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    const { store } = testStore();
-    await store.getState().start();
-    const fake = fakeWindow();
-    connectStepHistory(store, 'fac-1', fake.win);
-    store.getState().choose({ productId: 'PB' });
-    await store.getState().next();
-    expect(fake.history.length).toBe(2);
-    expect(stepOf(fake)).toBe('dates');
   });
 });

@@ -1,4 +1,3 @@
-import { afterPaintWhenVisible } from '@nordpark/ui/schedule';
 import type { BookingStore } from './store/createBookingStore';
 import { stepList } from './store/selectors';
 import type { StepId } from './store/state';
@@ -17,8 +16,6 @@ export interface StepMarker {
 export interface StepHistory {
   /** The Back button: the browser's Back when the entry before is the previous step, else a new entry. */
   back(): void;
-  /** The store's step has rendered: its entry, if it still waits, is pushed now. */
-  shown(): void;
   dispose(): void;
 }
 
@@ -43,12 +40,7 @@ export function markerOf(state: unknown, fId: string): StepMarker | null {
  * at once, so Back from the second step returns to the first. Only same-document entries are
  * involved: leaving the page and coming back resumes from sessionStorage as before.
  */
-export function connectStepHistory(
-  store: BookingStore,
-  fId: string,
-  win: Window = window,
-  later: (work: () => void) => () => void = afterPaintWhenVisible,
-): StepHistory {
+export function connectStepHistory(store: BookingStore, fId: string, win: Window = window): StepHistory {
   const { history } = win;
   let following = false;
 
@@ -56,33 +48,6 @@ export function connectStepHistory(
     const state = { ...(isRecord(history.state) ? history.state : {}), [HISTORY_KEY]: { fId, step, prev } };
     if (push) history.pushState(state, '');
     else history.replaceState(state, '');
-  };
-
-  // A step change's entry is pushed once the frame after the change has been painted, or the
-  // new step has rendered, whichever comes first; not in the click that moved on: pushState
-  // saves the page's scroll anchor, which lays the page out at once, and in that click the page
-  // has just changed (docs/performance.md, "The deferred history push"). Anything that reads or moves through history
-  // first (the flow's Back, disposing) pushes what waits; the browser's Back drops it.
-  let waiting: { step: StepId; prev: StepId | null }[] = [];
-  let cancelPush: (() => void) | null = null;
-  /** The entries still to push, now no longer waiting (the browser's Back drops them so). */
-  const takeWaiting = () => {
-    cancelPush?.();
-    cancelPush = null;
-    const entries = waiting;
-    waiting = [];
-    return entries;
-  };
-  const pushWaiting = () => {
-    const entries = takeWaiting();
-    // The host moved history meanwhile (its own pushState): these entries no longer follow the
-    // one they were made from, and pushing them over the host's would misdirect the flow's Back.
-    if (entries.length === 0 || markerOf(history.state, fId)?.step !== entries[0]?.prev) return;
-    for (const { step, prev } of entries) mark(step, prev, true);
-  };
-  const push = (step: StepId, prev: StepId | null) => {
-    waiting.push({ step, prev });
-    cancelPush ??= later(pushWaiting);
   };
 
   /** Shows the step of a history entry and makes the entry say where the visitor is. */
@@ -119,20 +84,17 @@ export function connectStepHistory(
       return;
     }
     if (following || state.step === previous.step) return;
-    push(state.step, previous.step);
+    mark(state.step, previous.step, true);
   });
 
   const onPopState = (event: PopStateEvent) => {
-    takeWaiting();
     const marker = markerOf(event.state, fId);
     if (marker) follow(marker);
   };
   win.addEventListener('popstate', onPopState);
 
   return {
-    shown: pushWaiting,
     back() {
-      pushWaiting();
       const state = store.getState();
       const steps = stepList(state);
       const previous = steps[steps.indexOf(state.step) - 1];
@@ -140,7 +102,6 @@ export function connectStepHistory(
       else state.back();
     },
     dispose() {
-      pushWaiting();
       unsubscribe();
       win.removeEventListener('popstate', onPopState);
     },

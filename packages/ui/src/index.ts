@@ -15,7 +15,6 @@ export {
 export { useOnline } from './network';
 export {
   afterNextPaint,
-  afterPaintWhenVisible,
   nextTask,
   scrollIntoViewAfterPaint,
   whenIdle,

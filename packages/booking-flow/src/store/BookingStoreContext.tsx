@@ -8,7 +8,6 @@ interface BookingContextValue {
   config: PageConfig;
   t: Translate;
   onBack: (() => void) | undefined;
-  onStepShown: (() => void) | undefined;
 }
 
 const BookingStoreContext = createContext<BookingContextValue | null>(null);
@@ -20,24 +19,12 @@ export interface BookingStoreProviderProps {
   t: Translate;
   /** What the Back button does; the store's `back` by default (the island goes through history). */
   onBack?: (() => void) | undefined;
-  /** Told when the step the store is on has rendered (the island pushes its history entry). */
-  onStepShown?: (() => void) | undefined;
   children: ReactNode;
 }
 
 /** Gives the steps below their store, config and texts. */
-export function BookingStoreProvider({
-  store,
-  config,
-  t,
-  onBack,
-  onStepShown,
-  children,
-}: BookingStoreProviderProps) {
-  const value = useMemo(
-    () => ({ store, config, t, onBack, onStepShown }),
-    [store, config, t, onBack, onStepShown],
-  );
+export function BookingStoreProvider({ store, config, t, onBack, children }: BookingStoreProviderProps) {
+  const value = useMemo(() => ({ store, config, t, onBack }), [store, config, t, onBack]);
   return <BookingStoreContext value={value}>{children}</BookingStoreContext>;
 }
 
@@ -75,9 +62,4 @@ export function useBookingBack(): () => void {
 /** The flow's actions. They never change, so reading them re-renders nothing. */
 export function useBookingActions(): BookingActions {
   return useBookingStoreApi().getState();
-}
-
-/** What to tell once the store's step has rendered (nothing outside the island). */
-export function useStepShown(): (() => void) | undefined {
-  return useBookingContextValue().onStepShown;
 }

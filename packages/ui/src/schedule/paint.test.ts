@@ -1,12 +1,8 @@
 // Waiting for a paint: the work runs in a task after the next frame, never in the caller's
-// task, and not at all once cancelled; a hidden page, where no frame comes, runs it once the
-// caller's task is done.
-import { afterEach, expect, test, vi } from 'vitest';
-import { afterPaintWhenVisible } from './afterPaintWhenVisible';
+// task, and not at all once cancelled.
+import { expect, test, vi } from 'vitest';
 import { afterNextPaint } from './paint';
 import { scrollIntoViewAfterPaint } from './scrollIntoViewAfterPaint';
-
-afterEach(() => vi.restoreAllMocks());
 
 /** Resolves after the frame that follows now, and a task after it. */
 const paintedAndATask = () =>
@@ -31,29 +27,6 @@ test('afterNextPaint runs nothing once cancelled, before or after the frame', as
   await paintedAndATask();
   expect(beforeFrame).not.toHaveBeenCalled();
   expect(afterFrame).not.toHaveBeenCalled();
-});
-
-test('afterPaintWhenVisible waits for the paint in a shown page', async () => {
-  const work = vi.fn();
-  afterPaintWhenVisible(work);
-  await Promise.resolve();
-  expect(work).not.toHaveBeenCalled();
-  await paintedAndATask();
-  expect(work).toHaveBeenCalledOnce();
-});
-
-test('afterPaintWhenVisible runs the work once the caller is done in a hidden page, unless cancelled', async () => {
-  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-  const work = vi.fn();
-  afterPaintWhenVisible(work);
-  expect(work).not.toHaveBeenCalled();
-  await Promise.resolve();
-  expect(work).toHaveBeenCalledOnce();
-
-  const cancelled = vi.fn();
-  afterPaintWhenVisible(cancelled)();
-  await Promise.resolve();
-  expect(cancelled).not.toHaveBeenCalled();
 });
 
 test('scrollIntoViewAfterPaint scrolls a connected element to the nearest place after the paint', async () => {
