@@ -15,11 +15,11 @@ import { DEFAULT_ASSETS_DIR } from '../examples/cms-site/src/paths';
 import { startServer } from '../examples/cms-site/src/server';
 // @ts-expect-error: a plain .mjs script without types; buildBrowserBundle is used as documented.
 import { buildBrowserBundle } from '../scripts/build-browser.mjs';
-import { islandsSettled } from '../tests/browser/support/pageWatch';
 import { demoRoute } from '../tests/browser/support/routes';
 import { launchBenchBrowser } from './browser';
 import { FLOOR_ROUTE, startFloorSite } from './floor/floorPage';
 import { emulateDevice, NETWORK_PROFILES, type NetworkProfile, networkProfile } from './network';
+import { ISLANDS_SETTLED, pollInPage } from './pagePoll';
 import { type CpuProfile, type ProfileSlices, sliceProfile, sourceMapsIn } from './profileParts';
 import { longTasksOf, type TaskSummary, type TraceEvent } from './traceTasks';
 
@@ -139,7 +139,8 @@ async function main(): Promise<void> {
       await emulateDevice(cdp, options.rate, options.network);
       const url = new URL(options.page, server.url).href;
       const settle = async () => {
-        await page.waitForFunction(islandsSettled, undefined, { timeout: 30_000 });
+        if (!(await pollInPage(cdp, ISLANDS_SETTLED, { timeoutMs: 30_000, intervalMs: 50 })))
+          throw new Error('the islands did not settle within 30 s');
         // Settled as the benchmark sees it: a moment without long tasks after every island mounted.
         await page.waitForTimeout(1500);
       };

@@ -1,6 +1,6 @@
 import { facilities } from '@nordpark/fixtures';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { batchSize, FacilityMarkerLayer, MARKERS_PER_TASK, MAX_BATCHES } from './FacilityMarkerLayer';
+import { FacilityMarkerLayer } from './FacilityMarkerLayer';
 import { Leaflet } from './leaflet';
 
 // Leaflet runs in happy-dom without layout: enough to check what the layer adds, removes and
@@ -8,7 +8,7 @@ import { Leaflet } from './leaflet';
 const loaded = facilities.filter((f) => f.Address.City === 'Stockholm').slice(0, 40);
 let map: Leaflet.Map | undefined;
 
-function createLayer() {
+function createLayer(chunkInterval?: number) {
   const element = document.createElement('div');
   // No layout here: give the map a size, or nothing is ever in view.
   Object.defineProperty(element, 'clientWidth', { value: 800 });
@@ -20,12 +20,13 @@ function createLayer() {
     label: (f) => f.Name,
     clusterLabel: (n, nearest) => `${n} facilities, nearest ${nearest?.Name}`,
     onActivate,
+    ...(chunkInterval === undefined ? {} : { chunkInterval }),
   });
   return { layer, map, onActivate };
 }
 
-// The markers go to the map a few per task (setTimeout): the tests run those tasks when they
-// need every marker there.
+// markercluster adds a large set in chunks, each in a task of its own (setTimeout): the tests
+// run those tasks when they need every marker there.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
@@ -56,35 +57,17 @@ describe('FacilityMarkerLayer', () => {
     expect(layer.size).toBe(loaded.length);
   });
 
-  test('a few dozen markers go eight per call; a larger set in one (each call re-walks the whole tree)', () => {
-    expect(batchSize(25)).toBe(MARKERS_PER_TASK);
-    expect(batchSize(MARKERS_PER_TASK * MAX_BATCHES + 1)).toBe(MARKERS_PER_TASK * MAX_BATCHES + 1);
+  test('the markers go to the group in one call, in the order given, and the layer settles once they are drawn', async () => {
     const { layer } = createLayer();
-    const many = facilities.slice(0, MARKERS_PER_TASK * MAX_BATCHES + 1);
-    const addLayers = vi.spyOn(layer.group, 'addLayers');
-    layer.setFacilities(many);
-    addWaiting();
-    expect(addLayers).toHaveBeenCalledTimes(1);
-    expect(layer.size).toBe(added(addLayers).length);
-  });
-
-  test('markers go to the map a few per task, in the order given, and the layer settles once all are there', async () => {
-    const { layer } = createLayer();
-    const per = batchSize(loaded.length);
     const settled = vi.fn();
     const addLayers = vi.spyOn(layer.group, 'addLayers');
     layer.setFacilities(loaded);
     layer.whenSettled(settled);
-    // The first few at once, in the task that asked for them; the rest each in a task after.
-    expect(layer.group.getLayers()).toHaveLength(per);
-    vi.advanceTimersToNextTimer();
-    await Promise.resolve();
-    expect(layer.group.getLayers()).toHaveLength(2 * per);
-    expect(settled).not.toHaveBeenCalled();
+    expect(addLayers).toHaveBeenCalledTimes(1);
+    expect(added(addLayers).map((m) => m.options.title)).toEqual(loaded.map((f) => f.Name));
     addWaiting();
     await Promise.resolve();
-    expect(addLayers).toHaveBeenCalledTimes(Math.ceil(loaded.length / per));
-    expect(added(addLayers).map((m) => m.options.title)).toEqual(loaded.map((f) => f.Name));
+    expect(layer.group.getLayers()).toHaveLength(loaded.length);
     expect(settled).toHaveBeenCalledTimes(1);
     // Nothing on its way: at once.
     const now = vi.fn();
@@ -92,18 +75,35 @@ describe('FacilityMarkerLayer', () => {
     expect(now).toHaveBeenCalledTimes(1);
   });
 
-  test('a marker still waiting for its turn can be revealed (a list selection during the fill)', () => {
-    const { layer } = createLayer();
-    layer.setFacilities(loaded);
-    const last = loaded.at(-1);
-    if (!last) throw new Error('fixtures');
-    expect(() => layer.reveal(last.Uid)).not.toThrow();
-    expect(layer.group.getLayers().map((m) => (m as Leaflet.Marker).options.title)).toContain(last.Name);
+  test('a large set settles only when markercluster has added its last chunk', async () => {
+    // A chunk of no time: markercluster stops after each 200 markers and goes on in a task.
+    const { layer } = createLayer(0);
+    const settled = vi.fn();
+    layer.setFacilities(facilities);
+    layer.whenSettled(settled);
+    await Promise.resolve();
+    expect(layer.group.getLayers().length).toBeLessThan(layer.size);
+    expect(settled).not.toHaveBeenCalled();
     addWaiting();
-    expect(layer.group.getLayers()).toHaveLength(loaded.length);
+    await Promise.resolve();
+    expect(layer.group.getLayers()).toHaveLength(layer.size);
+    expect(settled).toHaveBeenCalledTimes(1);
   });
 
-  test('a facility forgotten and loaded again while its first marker waited is drawn once', () => {
+  test('a marker still in a chunked add can be revealed (a list selection during the fill)', () => {
+    const { layer } = createLayer(0);
+    layer.setFacilities(facilities);
+    const last = facilities.at(-1);
+    if (!last) throw new Error('fixtures');
+    const titles = () => layer.group.getLayers().map((m) => (m as Leaflet.Marker).options.title);
+    expect(titles()).not.toContain(last.Name);
+    expect(() => layer.reveal(last.Uid)).not.toThrow();
+    expect(titles()).toContain(last.Name);
+    addWaiting();
+    expect(layer.group.getLayers()).toHaveLength(layer.size);
+  });
+
+  test('a facility forgotten and loaded again is drawn once', () => {
     const { layer } = createLayer();
     layer.setFacilities(loaded);
     const late = loaded.at(-1);
@@ -116,23 +116,6 @@ describe('FacilityMarkerLayer', () => {
     const drawn = layer.group.getLayers().filter((m) => (m as Leaflet.Marker).options.title === late.Name);
     expect(drawn).toHaveLength(1);
     expect(layer.group.getLayers()).toHaveLength(loaded.length);
-  });
-
-  test('a change while markers wait for their turn leaves exactly the new set, never drawing one taken away', () => {
-    const { layer } = createLayer();
-    layer.setFacilities(loaded);
-    const addLayers = vi.spyOn(layer.group, 'addLayers');
-    const kept = loaded.slice(0, batchSize(loaded.length) + 2);
-    layer.setFacilities(kept);
-    addWaiting();
-    const titles = (markers: Leaflet.Marker[]) => markers.map((m) => m.options.title).sort();
-    expect(titles(layer.group.getLayers() as Leaflet.Marker[])).toEqual(kept.map((f) => f.Name).sort());
-    expect(titles(added(addLayers))).toEqual(
-      kept
-        .slice(batchSize(loaded.length))
-        .map((f) => f.Name)
-        .sort(),
-    );
   });
 
   test("the facilities in view, nearest the search first, and a cluster's name with the nearest inside", () => {
@@ -250,13 +233,10 @@ describe('FacilityMarkerLayer', () => {
     expect(onActivate).toHaveBeenCalledTimes(2);
   });
 
-  test('destroy takes the group off the map and forgets every marker, those still waiting too', () => {
+  test('destroy takes the group off the map and forgets every marker', () => {
     const { layer, map } = createLayer();
     layer.setFacilities(loaded);
-    const addLayers = vi.spyOn(layer.group, 'addLayers');
     layer.destroy();
-    addWaiting();
-    expect(addLayers).not.toHaveBeenCalled();
     expect(map.hasLayer(layer.group)).toBe(false);
     expect(layer.group.getLayers()).toHaveLength(0);
   });

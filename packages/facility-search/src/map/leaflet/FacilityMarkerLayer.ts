@@ -69,30 +69,12 @@ interface Entry {
 // which costs a few setTimeout turns in total.
 const DEFAULT_CHUNK_INTERVAL_MS = 50;
 
-// markercluster draws every marker of an `addLayers` call at its end, in one go, whatever the
-// chunking (which slices only the clustering, and only every 200 markers), so the search's
-// first few dozen pins made one long task (docs/performance.md, "The marker batches"). They go
-// to the group this many per task instead, nearest the search first (the order they come in).
-export const MARKERS_PER_TASK = 8;
-
-// Each addLayers call also re-walks the whole cluster tree when it ends (bounds, cluster icons,
-// what to draw): ten thousand markers eight at a time took seconds to paint where one call
-// took a fraction of one (the map bench). So only a set of up to this many batches goes in batches (a
-// search's first answer, a few dozen); a larger one goes in one call, chunked by markercluster.
-export const MAX_BATCHES = 8;
-
-/** Markers per addLayers call for `count` markers. */
-export function batchSize(count: number): number {
-  return count <= MARKERS_PER_TASK * MAX_BATCHES ? MARKERS_PER_TASK : count;
-}
-
 /**
  * The facilities' markers on a Leaflet map, clustered (MAP-08, MAP-09), without React. The
  * cluster group goes on the map before any marker is added (adding to a group off the map
- * is quadratic), markers are added and removed in bulk (`addLayers`, chunked, a few per
- * task: MARKERS_PER_TASK), and each
- * marker is created once per facility and kept while the facility is loaded: a filter change
- * only adds and removes the markers that changed.
+ * is quadratic), markers are added and removed in bulk (`addLayers`, chunked by
+ * markercluster), and each marker is created once per facility and kept while the facility
+ * is loaded: a filter change only adds and removes the markers that changed.
  */
 export class FacilityMarkerLayer {
   readonly group: Leaflet.MarkerClusterGroup;
@@ -111,8 +93,6 @@ export class FacilityMarkerLayer {
   private pending = 0;
   /** The wanted set changed while a chunked add was running: check the group when it ends. */
   private dirty = false;
-  /** The tasks that will add the markers still waiting for their turn. */
-  private readonly batches = new Set<ReturnType<typeof setTimeout>>();
   /** Callers of whenSettled waiting for the markers still on their way. */
   private settledWaiters: (() => void)[] = [];
   private destroyed = false;
@@ -222,8 +202,8 @@ export class FacilityMarkerLayer {
   reveal(uid: string, done?: () => void): void {
     const entry = this.entries.get(uid);
     if (!entry || !this.shown.has(uid)) return;
-    // Still waiting for its turn (MARKERS_PER_TASK): it goes on the map now, and its batch
-    // skips it (markercluster never adds a marker it has).
+    // Still in markercluster's chunked add: it goes on the map now, and the add skips it
+    // (markercluster never adds a marker it has).
     if (!this.group.hasLayer(entry.marker)) this.group.addLayer(entry.marker);
     this.group.zoomToShowLayer(entry.marker, () => done?.());
   }
@@ -272,7 +252,7 @@ export class FacilityMarkerLayer {
 
   /**
    * Calls back once every marker asked for is clustered and drawn: at once when none is on its
-   * way, else after the last batch (MARKERS_PER_TASK). Never after destroy.
+   * way, else once markercluster's chunked add has ended. Never after destroy.
    */
   whenSettled(callback: () => void): void {
     if (this.pending === 0) callback();
@@ -282,8 +262,6 @@ export class FacilityMarkerLayer {
   destroy(): void {
     this.destroyed = true;
     this.settledWaiters = [];
-    for (const batch of this.batches) clearTimeout(batch);
-    this.batches.clear();
     this.pending = 0;
     this.map.off('zoomend moveend', this.onView, this);
     this.group.off();
@@ -408,31 +386,9 @@ export class FacilityMarkerLayer {
       if (this.pending === 0) this.settle();
       return;
     }
-    const batches: Leaflet.Marker[][] = [];
-    const size = batchSize(toAdd.length);
-    for (let i = 0; i < toAdd.length; i += size) batches.push(toAdd.slice(i, i + size));
-    // Each batch counts as an add running until markercluster reports it done (onChunk).
-    this.pending += batches.length;
-    const addNext = () => {
-      const batch = batches.shift();
-      if (!batch) return;
-      if (batches.length > 0) {
-        const next = setTimeout(() => {
-          this.batches.delete(next);
-          addNext();
-        }, 0);
-        this.batches.add(next);
-      }
-      // A marker taken off the wanted set while it waited is not drawn for a moment first.
-      const wanted = batch.filter((marker) => {
-        const uid = this.uidOf.get(marker);
-        // Its facility may have been forgotten and loaded again since, with a new marker.
-        return uid !== undefined && this.shown.has(uid) && this.entries.get(uid)?.marker === marker;
-      });
-      if (wanted.length > 0) this.group.addLayers(wanted);
-      else this.onChunk(0, 0);
-    };
-    addNext();
+    // One add running until markercluster reports it done (onChunk).
+    this.pending += 1;
+    this.group.addLayers(toAdd);
   }
 
   private onChunk(done: number, total: number): void {
