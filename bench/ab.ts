@@ -17,6 +17,7 @@
 import { startServer } from '../examples/cms-site/src/server';
 import { demoRoute } from '../tests/browser/support/routes';
 import { launchBenchBrowser } from './browser';
+import { runMain } from './cli';
 import { islandCodeFiles } from './codeFiles';
 import { measurePage } from './measure';
 import { networkProfile } from './network';
@@ -178,7 +179,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runMain(main);

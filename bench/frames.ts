@@ -9,6 +9,7 @@
 import { startServer } from '../examples/cms-site/src/server';
 import { demoRoute } from '../tests/browser/support/routes';
 import { launchBenchBrowser } from './browser';
+import { runMain } from './cli';
 import { emulateDevice, networkProfile } from './network';
 import { ISLANDS_SETTLED, pollInPage } from './pagePoll';
 
@@ -113,7 +114,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runMain(main);

@@ -17,6 +17,7 @@ import { startServer } from '../examples/cms-site/src/server';
 import { buildBrowserBundle } from '../scripts/build-browser.mjs';
 import { demoRoute } from '../tests/browser/support/routes';
 import { launchBenchBrowser } from './browser';
+import { runMain } from './cli';
 import { FLOOR_ROUTE, startFloorSite } from './floor/floorPage';
 import { emulateDevice, NETWORK_PROFILES, type NetworkProfile, networkProfile } from './network';
 import { ISLANDS_SETTLED, pollInPage } from './pagePoll';
@@ -174,7 +175,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runMain(main);
