@@ -31,6 +31,18 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
 
+/**
+ * A layer whose markercluster adds 200 markers a chunk, whatever this machine's speed. It reads
+ * its clock as a chunk starts and every 200 markers, and ends the chunk once more than the
+ * interval (1 ms) has passed: a clock that moves on a millisecond at each reading passes it at
+ * the second look.
+ */
+function createChunkingLayer() {
+  let now = 0;
+  vi.spyOn(Date.prototype, 'getTime').mockImplementation(() => (now += 1));
+  return createLayer(1);
+}
+
 /** Every marker the layer still has to add, added. */
 const addWaiting = () => vi.runAllTimers();
 
@@ -39,6 +51,7 @@ const added = (spy: { mock: { calls: unknown[][] } }) =>
   spy.mock.calls.flatMap((call) => call[0] as Leaflet.Marker[]);
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   map?.remove();
   map = undefined;
@@ -76,8 +89,7 @@ describe('FacilityMarkerLayer', () => {
   });
 
   test('a large set settles only when markercluster has added its last chunk', async () => {
-    // A chunk of no time: markercluster stops after each 200 markers and goes on in a task.
-    const { layer } = createLayer(0);
+    const { layer } = createChunkingLayer();
     const settled = vi.fn();
     layer.setFacilities(facilities);
     layer.whenSettled(settled);
@@ -91,7 +103,7 @@ describe('FacilityMarkerLayer', () => {
   });
 
   test('a marker still in a chunked add can be revealed (a list selection during the fill)', () => {
-    const { layer } = createLayer(0);
+    const { layer } = createChunkingLayer();
     layer.setFacilities(facilities);
     const last = facilities.at(-1);
     if (!last) throw new Error('fixtures');
