@@ -8,7 +8,7 @@
  */
 import { startServer } from '../examples/cms-site/src/server';
 import { demoRoute } from '../tests/browser/support/routes';
-import { launchBenchBrowser } from './browser';
+import { BENCH_VIEWPORT, launchBenchBrowser } from './browser';
 import { runMain } from './cli';
 import { emulateDevice, networkProfile } from './network';
 import { ISLANDS_SETTLED, pollInPage } from './pagePoll';
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   ]);
   try {
     for (let run = 1; run <= options.runs; run++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const context = await browser.newContext({ viewport: BENCH_VIEWPORT });
       await context.addInitScript({ content: OBSERVE_FRAMES });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
       if (!(await pollInPage(cdp, ISLANDS_SETTLED, { timeoutMs: 30_000, intervalMs: 50 })))
         throw new Error('the islands did not settle within 30 s');
       // What follows the islands' mount (the map, the markers) comes in the next second.
-      await pollInPage(cdp, '() => false', { timeoutMs: 1500, intervalMs: 500 });
+      await page.waitForTimeout(1500);
       const { result } = await cdp.send('Runtime.evaluate', {
         expression: 'JSON.stringify(window.__npFrames)',
         returnByValue: true,

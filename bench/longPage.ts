@@ -4,6 +4,7 @@
 // (JavaScript bytes as sent, gzipped; requests, the document included), then the time from
 // scrolling the island into view to its `mounted`. See bench/README.md.
 import type { Browser } from 'playwright-core';
+import { BENCH_VIEWPORT } from './browser';
 import { emulateDevice, type NetworkProfile } from './network';
 import { median } from './statistics';
 
@@ -12,7 +13,6 @@ export const LONG_PAGE_LOADS = ['eager', 'visible'] as const;
 export type LongPageLoad = (typeof LONG_PAGE_LOADS)[number];
 
 const ISLAND = '#article-booking-flow';
-const VIEWPORT = { width: 1280, height: 720 };
 
 /** One cold load of the long page. */
 export interface LongPageLoadFigures {
@@ -53,7 +53,7 @@ async function measureOnce(
   rate: number,
   network: NetworkProfile | undefined,
 ): Promise<LongPageLoadFigures> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await browser.newContext({ viewport: BENCH_VIEWPORT });
   try {
     await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
     await context.addInitScript(recordMounted);

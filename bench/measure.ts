@@ -5,6 +5,7 @@
  * measured is explained in bench/README.md.
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { BENCH_VIEWPORT } from './browser';
 import {
   FIRST_RESULT,
   INTERACTIONS,
@@ -22,7 +23,6 @@ export const EVENT_DURATION_THRESHOLD_MS = 16;
 /** A page has settled once no long task has run for this long. */
 const QUIET_MS = 500;
 const STEP_TIMEOUT_MS = 5_000;
-const VIEWPORT = { width: 1280, height: 720 };
 
 export interface MeasureOptions {
   /** CPU slowdown (1 = none), through CDP Emulation.setCPUThrottlingRate. */
@@ -427,7 +427,7 @@ async function measureLoad(
   kind: PageKind,
   { rate, reps, codeFiles, network }: MeasureOptions,
 ): Promise<{ figures: LoadFigures; interactions: InteractionRun[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await browser.newContext({ viewport: BENCH_VIEWPORT });
   try {
     // tsx compiles with esbuild's keepNames, which wraps inner functions in `__name(…)`; the
     // functions this file hands to the page need that helper there too.

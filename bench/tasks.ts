@@ -16,7 +16,7 @@ import { startServer } from '../examples/cms-site/src/server';
 // @ts-expect-error: a plain .mjs script without types; buildBrowserBundle is used as documented.
 import { buildBrowserBundle } from '../scripts/build-browser.mjs';
 import { demoRoute } from '../tests/browser/support/routes';
-import { launchBenchBrowser } from './browser';
+import { BENCH_VIEWPORT, launchBenchBrowser } from './browser';
 import { runMain } from './cli';
 import { FLOOR_ROUTE, startFloorSite } from './floor/floorPage';
 import { emulateDevice, NETWORK_PROFILES, type NetworkProfile, networkProfile } from './network';
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   ]);
   try {
     for (let run = 1; run <= options.runs; run++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const context = await browser.newContext({ viewport: BENCH_VIEWPORT });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await emulateDevice(cdp, options.rate, options.network);

@@ -10,7 +10,7 @@
 
 import { startServer } from '../examples/cms-site/src/server';
 import { demoRoute } from '../tests/browser/support/routes';
-import { launchBenchBrowser } from './browser';
+import { BENCH_VIEWPORT, launchBenchBrowser } from './browser';
 import { emulateDevice } from './network';
 import type { TraceEvent } from './traceTasks';
 
@@ -32,7 +32,7 @@ const browser = await launchBenchBrowser();
 try {
   console.info(`${path} at ${rate}×, ${call} held, ${TRACED_MS} ms traced once it waits`);
   for (let load = 1; load <= loads; load++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await browser.newContext({ viewport: BENCH_VIEWPORT });
     const page = await context.newPage();
     await emulateDevice(await context.newCDPSession(page), rate);
     let held: () => void = () => undefined;
