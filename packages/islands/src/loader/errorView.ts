@@ -2,17 +2,23 @@ import { debugMode } from '../debugMode';
 import { debugErrorView } from '../debugView';
 import { ConfigError, type NordparkError, PropsError, UnknownIslandError } from '../errors';
 import { ERROR_CLASS, islandErrorText } from '../messages';
+import { LINK_SELECTOR } from './linkForm';
 
 export { ERROR_CLASS };
 
 /** The short message a failed island shows in place of its content. Plain DOM: it must
  * work when the island's code, or React itself, never loaded. In debug mode an error the
- * editor made (page config, props, the island's name) shows in full instead. */
+ * editor made (page config, props, the island's name) shows in full instead; outside debug
+ * mode such an island keeps the link form it was given, which still works. */
 export function showErrorView(element: HTMLElement, error?: NordparkError): void {
   const document = element.ownerDocument;
   const config = peekPageConfig(document);
+  const editors = error !== undefined && isEditors(error);
+  const debug = editors && debugMode(document, config);
+  // A block or link form the editor got wrong still holds its working link: visitors keep it.
+  if (editors && !debug && element.querySelector(LINK_SELECTOR)) return;
   let view: HTMLElement;
-  if (error && isEditors(error) && debugMode(document, config)) {
+  if (error && debug) {
     view = debugErrorView(element, config, error.message, error.warnings);
     view.classList.add(ERROR_CLASS);
   } else {

@@ -10,6 +10,7 @@ import { loadTriggerOf } from './loadTrigger';
 import { claim, type IslandRecord, isCurrent, recordOf, release, STATE_ATTRIBUTE, setState } from './records';
 import { registrations } from './registry';
 import { loadStylesheets } from './stylesheets';
+import { upgradeLinks } from './upgradeLinks';
 
 // The React half of the runtime and the failure report: separate chunks, fetched once, only
 // when a page holds an island (or one fails). Keeping them out of this file is what keeps
@@ -19,7 +20,8 @@ const loadFailure = () => import('./failure');
 const loadWhenDue = () => import('./whenDue');
 
 /**
- * Mounts every island in `root` (and `root` itself if it is one). An element already
+ * Mounts every island in `root` (and `root` itself if it is one), link forms included
+ * (upgraded in place first: loader/linkForm.ts). An element already
  * claimed is left alone, so mounting twice is harmless; one still waiting for its trigger
  * wakes now (unless `options.whenDue`). Settles when every island found is mounted or failed
  * (with `whenDue`, every one not waiting); never rejects: failures are reported per island.
@@ -27,7 +29,11 @@ const loadWhenDue = () => import('./whenDue');
 export function mount(root: ParentNode = document, options: MountOptions = {}): Promise<void> {
   // An element claimed already is waited for; one claimed by a call still in its claim (a
   // state-change listener that mounts) has nothing to wait for yet, and is not claimed twice.
-  const islands = findIslands(root).map((element) => {
+  // Link forms become island elements first; one that was `root` itself is outside it now.
+  const upgraded = upgradeLinks(root);
+  const found = findIslands(root);
+  for (const element of upgraded) if (!found.includes(element)) found.push(element);
+  const islands = found.map((element) => {
     const record = recordOf(element) ?? start(element, options);
     if (!options.whenDue) record.wake?.();
     // A record that can still wake is waiting.
