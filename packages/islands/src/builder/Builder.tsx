@@ -15,7 +15,7 @@ import { LoadField } from './LoadField';
 import { builderTranslator } from './messages';
 import { Preview } from './Preview';
 import { builderConfigKeys, editorOf, PAGE_CONFIG_EDITOR } from './registry';
-import { type BundleManifest, buildSnippet, previewDocument } from './snippet';
+import { type BundleManifest, previewDocument } from './snippet';
 import { checkForm } from './validation';
 
 export interface BuilderProps {
@@ -76,7 +76,6 @@ export function Builder({
     manifest,
     load: state.load,
   };
-  const snippet = buildSnippet(input);
   const previewLanguage = typeof state.config.language === 'string' ? state.config.language : language;
   const forApi = useMemo(() => apiConfig(state.config), [state.config]);
 
@@ -172,7 +171,7 @@ export function Builder({
             <h2 id="np-builder-code" className="np-builder__heading">
               {t('code')}
             </h2>
-            <CodePanel snippet={snippet} check={check} t={t} />
+            <CodePanel input={input} check={check} language={language} t={t} />
           </section>
         </div>
       </div>

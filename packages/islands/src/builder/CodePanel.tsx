@@ -1,15 +1,28 @@
-import type { Translate } from '@nordpark/core';
+import type { Language, Translate } from '@nordpark/core';
+import { useState } from 'react';
 import { CopyBox } from './CopyBox';
-import type { Snippet } from './snippet';
+import { FormsPanel, type PasteChoice } from './FormsPanel';
+import { npmUsage, type SnippetInput } from './snippet';
 import { Tabs } from './Tabs';
 import type { FormCheck } from './validation';
 
 /**
- * The code, once the loader would accept it: the block to paste and the site template's part,
- * and the npm usage. Until then, the problems in the runtime's words, announced politely.
+ * The code, once the loader would accept it: the forms for a CMS page (FormsPanel) and the
+ * npm usage. Until then, the problems in the runtime's words, announced politely.
  */
-export function CodePanel({ snippet, check, t }: { snippet: Snippet; check: FormCheck; t: Translate }) {
+export function CodePanel({
+  input,
+  check,
+  language,
+  t,
+}: {
+  input: SnippetInput;
+  check: FormCheck;
+  language: Language;
+  t: Translate;
+}) {
   const valid = check.messages.length === 0;
+  const [choice, setChoice] = useState<PasteChoice>({ target: 'tinymce', linkTarget: '' });
   const copyLabels = { copyLabel: t('copy'), copiedLabel: t('copied'), failedLabel: t('copyFailed') };
   return (
     <>
@@ -34,26 +47,15 @@ export function CodePanel({ snippet, check, t }: { snippet: Snippet; check: Form
               id: 'html',
               label: t('tabHtml'),
               panel: (
-                <>
-                  <CopyBox
-                    title={t('blockTitle')}
-                    help={t('blockHelp')}
-                    text={snippet.block}
-                    {...copyLabels}
-                  />
-                  <CopyBox
-                    title={t('templateTitle')}
-                    help={t('templateHelp')}
-                    text={snippet.template}
-                    {...copyLabels}
-                  />
-                </>
+                <FormsPanel input={input} choice={choice} onChoice={setChoice} language={language} t={t} />
               ),
             },
             {
               id: 'npm',
               label: t('tabNpm'),
-              panel: <CopyBox title={t('tabNpm')} help={t('npmHelp')} text={snippet.npm} {...copyLabels} />,
+              panel: (
+                <CopyBox title={t('tabNpm')} help={t('npmHelp')} text={npmUsage(input)} {...copyLabels} />
+              ),
             },
           ]}
         />

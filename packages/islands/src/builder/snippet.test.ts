@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseIslandLink } from '../loader/linkForm';
 import { buildSnippet, escapeHtml, islandBlock, previewDocument, scriptJson } from './snippet';
 
 const manifest = {
@@ -30,9 +31,8 @@ describe('the island block', () => {
 
   it('says when the island wakes, when the editor chose it', () => {
     const input = { island: 'date-field' as const, props: {}, config: { country: 'se' }, assetBase: '/' };
-    expect(buildSnippet({ ...input, load: 'idle' }).block).toBe(
-      '<div data-nordpark="date-field" data-nordpark-load="idle"></div>',
-    );
+    const block = parse(buildSnippet({ ...input, load: 'idle' }).block).querySelector('[data-nordpark]');
+    expect(block?.getAttribute('data-nordpark-load')).toBe('idle');
     const element = parse(islandBlock('booking-flow', { fId: 'x' }, 'visible')).querySelector(
       '[data-nordpark]',
     );
@@ -44,6 +44,95 @@ describe('the island block', () => {
     expect(islandBlock('booking-flow', { fId: '</script><script>alert(1)</script>' })).not.toMatch(
       /<script/i,
     );
+  });
+});
+
+describe('the forms of an island', () => {
+  const se = { country: 'se' };
+  const booking = buildSnippet({
+    island: 'booking-flow',
+    props: { fId: 42, variant: 'simple' },
+    config: se,
+    assetBase: '/',
+  });
+
+  it('a block holds a working link to the page it stands for, which carries the same island', () => {
+    const element = parse(booking.block).querySelector('[data-nordpark="booking-flow"]');
+    const link = element?.querySelector('a');
+    expect(link?.textContent).toBe('Boka parkering');
+    const href = link?.getAttribute('href') ?? '';
+    expect(href.startsWith('/se/booking/?fId=42&t=1#')).toBe(true);
+    expect(parseIslandLink(href)).toEqual({
+      island: 'booking-flow',
+      props: element?.getAttribute('data-nordpark-props'),
+      load: undefined,
+    });
+  });
+
+  it('the link form is one paragraph holding that link alone, and its address is the same', () => {
+    const paragraph = parse(booking.link ?? '').firstElementChild;
+    expect(paragraph?.tagName).toBe('P');
+    expect(paragraph?.children).toHaveLength(1);
+    expect(paragraph?.querySelector('a')?.getAttribute('href')).toBe(booking.linkHref);
+    expect(parse(booking.block).querySelector('a')?.getAttribute('href')).toBe(booking.linkHref);
+  });
+
+  it('a search links to the search page, in the page’s language, unless the editor gives a page', () => {
+    const input = {
+      island: 'facility-search' as const,
+      props: {},
+      config: { country: 'no' },
+      assetBase: '/',
+    };
+    const search = parse(buildSnippet(input).block).querySelector('a');
+    expect(search?.textContent).toBe('Finn parkering');
+    expect(search?.getAttribute('href')).toBe('/no/search#nordpark=facility-search');
+    const own = buildSnippet({ ...input, linkTarget: 'https://www.nordpark.no/parkering' });
+    expect(own.linkHref).toBe('https://www.nordpark.no/parkering#nordpark=facility-search');
+  });
+
+  it('a confirm action links to the my-parking page', () => {
+    const props = { action: 'delete-vehicle', vehicle: { uid: 'v' } };
+    const confirm = buildSnippet({
+      island: 'confirm-dialog',
+      props,
+      config: { country: 'fi' },
+      assetBase: '/',
+    });
+    expect(confirm.linkHref?.startsWith('/fi/my-parking#nordpark=confirm-dialog&')).toBe(true);
+  });
+
+  it('a date field holds a labelled date input under its name, and has no link form', () => {
+    const props = { name: 'arrival', text: 'Ankomst', value: '2026-12-24' };
+    const date = buildSnippet({ island: 'date-field', props, config: se, assetBase: '/' });
+    const input = parse(date.block).querySelector('[data-nordpark] label input');
+    expect(input?.getAttribute('type')).toBe('date');
+    expect(input?.getAttribute('name')).toBe('arrival');
+    expect(input?.getAttribute('value')).toBe('2026-12-24');
+    expect(input?.closest('label')?.textContent?.trim()).toBe('Ankomst');
+    expect(date.link).toBeUndefined();
+  });
+
+  it('the headless form is the island and its props as JSON', () => {
+    const snippet = buildSnippet({
+      island: 'booking-flow',
+      props: { fId: 1 },
+      config: se,
+      assetBase: '/',
+      load: 'visible',
+    });
+    expect(JSON.parse(snippet.headless)).toEqual({
+      island: 'booking-flow',
+      props: { fId: 1 },
+      load: 'visible',
+    });
+  });
+
+  it('escapes what the fallback shows', () => {
+    const props = { name: 'a"b', text: '<b>Datum</b>' };
+    const date = parse(buildSnippet({ island: 'date-field', props, config: se, assetBase: '/' }).block);
+    expect(date.querySelector('b')).toBeNull();
+    expect(date.querySelector('input')?.getAttribute('name')).toBe('a"b');
   });
 });
 

@@ -1,4 +1,6 @@
 import type { IslandName } from '@nordpark/core';
+import { islandLinkHref } from '../loader/linkForm';
+import { defaultLinkTarget, type Fallback, fallbackOf } from './fallback';
 
 /** What the bundle's manifest.json says of each file; the builder needs the integrity. */
 export interface BundleManifest {
@@ -17,12 +19,23 @@ export interface SnippetInput {
   manifest?: BundleManifest | undefined;
   /** When the island wakes (`data-nordpark-load`); left out, as the page config says. */
   load?: string | undefined;
+  /** Where the fallback link leads without the script; left out, the island's usual page. */
+  linkTarget?: string | undefined;
 }
 
-/** The snippet in its two parts, and the npm user's version of the same island. */
+/**
+ * The snippet's forms, and the npm user's version of the same island. Each form survives a
+ * different kind of editor (docs/cms.md): the builder recommends one by where it is pasted.
+ */
 export interface Snippet {
-  /** What the editor pastes into a content block: the island's element alone, no script. */
+  /** The island's element with its fallback inside, no script: for editors that keep a div. */
   block: string;
+  /** The link form: a paragraph holding one plain link that carries the island (no date field). */
+  link?: string | undefined;
+  /** The link form's address alone, for an editor's link dialog. */
+  linkHref?: string | undefined;
+  /** The island and its props as JSON, for a component field in a headless CMS. */
+  headless: string;
   /** What a developer adds once per page type: the stylesheets, the page config and the loader. */
   template: string;
   /** The same island from npm, for a React app. */
@@ -44,16 +57,42 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The island's element: `data-nordpark`, its props as single-quoted JSON, and when it wakes. */
+/** The island's element: `data-nordpark`, its props as single-quoted JSON, when it wakes, and
+ * the fallback HTML it holds until it mounts (an empty element is removed by some editors). */
 export function islandBlock(
   island: IslandName,
   props: Readonly<Record<string, unknown>>,
   load?: string,
+  fallback = '',
 ): string {
   const json = JSON.stringify(props);
   const attribute = json === '{}' ? '' : ` data-nordpark-props='${escapeSingleQuoted(json)}'`;
   const wake = load ? ` data-nordpark-load="${escapeHtml(load)}"` : '';
-  return `<div data-nordpark="${island}"${attribute}${wake}></div>`;
+  return `<div data-nordpark="${island}"${attribute}${wake}>${fallback}</div>`;
+}
+
+/** The fallback as HTML: a link (`href` the link form's, so that it still upgrades when an
+ * editor strips the div around it), or a labelled date input that posts under the field's name. */
+export function fallbackHtml(fallback: Fallback, href?: string): string {
+  if (fallback.kind === 'link')
+    return `<a href="${escapeHtml(href ?? fallback.href)}">${escapeHtml(fallback.text)}</a>`;
+  const name = fallback.name ? ` name="${escapeHtml(fallback.name)}"` : '';
+  const value = fallback.value ? ` value="${escapeHtml(fallback.value)}"` : '';
+  return `<label>${escapeHtml(fallback.label)} <input type="date"${name}${value}></label>`;
+}
+
+/** The island's forms, given its fallback: the block always, the link form for a link. */
+export function islandForms(
+  { island, props, load }: Pick<SnippetInput, 'island' | 'props' | 'load'>,
+  fallback: Fallback,
+): Pick<Snippet, 'block' | 'link' | 'linkHref' | 'headless'> {
+  const json = JSON.stringify(props);
+  const headless = JSON.stringify({ island, props, ...(load ? { load } : {}) }, null, 2);
+  if (fallback.kind !== 'link')
+    return { block: islandBlock(island, props, load, fallbackHtml(fallback)), headless };
+  const linkHref = islandLinkHref(fallback.href, { island, props: json, load });
+  const anchor = fallbackHtml(fallback, linkHref);
+  return { block: islandBlock(island, props, load, anchor), link: `<p>${anchor}</p>`, linkHref, headless };
 }
 
 function integrityOf(manifest: BundleManifest | undefined, file: string): string {
@@ -113,8 +152,9 @@ export function npmUsage({ island, props, config }: SnippetInput): string {
 }
 
 export function buildSnippet(input: SnippetInput): Snippet {
+  const target = input.linkTarget || defaultLinkTarget(input.island, input.props, input.config);
   return {
-    block: islandBlock(input.island, input.props, input.load),
+    ...islandForms(input, fallbackOf(input.island, input.props, input.config, target)),
     template: templatePart(input),
     npm: npmUsage(input),
   };

@@ -19,7 +19,10 @@ describe('the link form', () => {
   });
 
   it('leaves out props that say nothing, and replaces a fragment the page had', () => {
-    const href = islandLinkHref('https://www.example.se/se/search#top', { island: 'facility-search', props: '{}' });
+    const href = islandLinkHref('https://www.example.se/se/search#top', {
+      island: 'facility-search',
+      props: '{}',
+    });
     expect(href).toBe('https://www.example.se/se/search#nordpark=facility-search');
     expect(parseIslandLink(href)).toEqual({ island: 'facility-search', props: undefined, load: undefined });
   });

@@ -47,11 +47,15 @@ describe('a link form on the page', () => {
     setUpPage(`<p id="p">Park with us: <a href="${linkTo()}">Find parking</a></p>`);
     await mount(document);
     expect(document.getElementById('p')?.firstChild?.textContent).toBe('Park with us: ');
-    expect(document.querySelector('#p > [data-nordpark]')?.getAttribute('data-nordpark-state')).toBe('mounted');
+    expect(document.querySelector('#p > [data-nordpark]')?.getAttribute('data-nordpark-state')).toBe(
+      'mounted',
+    );
   });
 
   it('is a block’s fallback, not an island of its own, inside an island element', async () => {
-    setUpPage(`<div data-nordpark="date-field"><a href="${linkTo({ greeting: 'inner' })}">Find parking</a></div>`);
+    setUpPage(
+      `<div data-nordpark="date-field"><a href="${linkTo({ greeting: 'inner' })}">Find parking</a></div>`,
+    );
     await mount(document);
     expect(document.querySelectorAll('[data-nordpark]')).toHaveLength(1);
     expect(island()?.textContent).toBe('hello se');
@@ -63,7 +67,10 @@ describe('a link form on the page', () => {
     try {
       const main = document.getElementById('main') as HTMLElement;
       main.innerHTML = `<a href="${linkTo({ greeting: 'later' })}">Find parking</a>`;
-      await vi.waitFor(() => expect(island()?.getAttribute('data-nordpark-state')).toBe('mounted'), patiently);
+      await vi.waitFor(
+        () => expect(island()?.getAttribute('data-nordpark-state')).toBe('mounted'),
+        patiently,
+      );
       expect(island()?.textContent).toBe('later se');
     } finally {
       observer.disconnect();

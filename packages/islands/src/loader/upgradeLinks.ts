@@ -20,7 +20,10 @@ export function upgradeLinks(root: ParentNode): HTMLElement[] {
     if (found.props) element.setAttribute('data-nordpark-props', found.props);
     if (found.load) element.setAttribute('data-nordpark-load', found.load);
     const parent = link.parentElement;
-    const taken = parent?.tagName === 'P' && parent.childElementCount === 1 && parent.textContent?.trim() === link.textContent?.trim();
+    const taken =
+      parent?.tagName === 'P' &&
+      parent.childElementCount === 1 &&
+      parent.textContent?.trim() === link.textContent?.trim();
     const fallback = taken ? parent : link;
     fallback.replaceWith(element);
     element.append(fallback);
