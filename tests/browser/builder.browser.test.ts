@@ -49,8 +49,8 @@ async function previewIsland(page: Page): Promise<{ state: string; props: unknow
 }
 
 const CODE_NAMES = {
-  en: ['1. Paste into the page', '2. Once per page type, in the site template'],
-  fi: ['1. Liitä sivulle', '2. Kerran sivutyyppiä kohden, sivupohjaan'],
+  en: ['1. The block', '2. Once per page type, in the site template'],
+  fi: ['1. Lohko', '2. Kerran sivutyyppiä kohden, sivupohjaan'],
 } as const;
 
 async function codeOf(
@@ -150,12 +150,12 @@ describeBrowser('the embed builder', () => {
     const describedBy = (await flexDays.getAttribute('aria-describedby')) ?? '';
     const message = await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent();
     expect(message).toContain('"flexDays" must be a number (got "seven")');
-    expect(await page.getByRole('textbox', { name: '1. Paste into the page' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: '1. The block' }).count()).toBe(0);
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'problem' }).textContent())
       .toContain('1 problem to fix');
     await flexDays.fill('5');
-    await page.getByRole('textbox', { name: '1. Paste into the page' }).waitFor();
+    await page.getByRole('textbox', { name: '1. The block' }).waitFor();
     expect((await codeOf(page)).block).toContain('"flexDays":5');
   });
 
@@ -176,6 +176,27 @@ describeBrowser('the embed builder', () => {
     const island = await pastedIsland(pasted);
     expect(island).toEqual({ name: 'facility-search', props: { variant: 'simple' } });
     expect(await pasted.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
+  });
+
+  test('where CKEditor 5 keeps only links, the link comes first; pasted alone it becomes the same island, and without the loader it opens the booking page', async () => {
+    const page = await openBuilder();
+    await page.getByRole('radio', { name: /^Booking flow/ }).check();
+    const preview = await previewIsland(page);
+    await page.getByRole('radio', { name: 'CKEditor 5 (Drupal and others)' }).check();
+    const link = await page.getByRole('textbox', { name: '1. The link', exact: true }).inputValue();
+    const address = await page.getByRole('textbox', { name: /^1\. The link’s address/ }).inputValue();
+    expect(link).toMatch(/^<p><a href="[^"]+">Book parking<\/a><\/p>$/);
+    const template = await page.getByRole('textbox', { name: CODE_NAMES.en[1] }).inputValue();
+    const pasted = await (await session.newContext()).newPage();
+    await pasteInto(pasted, session.server.url, template, link);
+    expect(await pastedIsland(pasted)).toEqual({ name: 'booking-flow', props: preview.props });
+    // Without the loader: a plain link to the booking page for the same facility.
+    await pasteInto(pasted, session.server.url, '', link);
+    const href = await pasted.locator('a').evaluate((anchor) => (anchor as HTMLAnchorElement).href);
+    expect(href).toBe(new URL(address.replaceAll('&amp;', '&'), `${session.server.url}/`).href);
+    const target = new URL(href);
+    expect(target.searchParams.get('fId')).toBe((preview.props as { fId: string }).fId);
+    expect((await pasted.request.get(href)).status()).toBe(200);
   });
 
   test('the facility picker finds a facility by its name, and the booking flow’s code carries its id', async () => {
@@ -228,5 +249,10 @@ describeBrowser('the embed builder', () => {
     expect(template).toContain(
       `href="/nordpark.css" integrity="${manifest.files['nordpark.css']?.integrity}"`,
     );
+    // The date field's block holds a plain date input; it has no link form to offer.
+    await page.getByRole('radio', { name: 'CKEditor 5 (Drupal ja muut)' }).check();
+    const block = await page.getByRole('textbox', { name: '1. Lohko' }).inputValue();
+    expect(block).toMatch(/<label>[^<]+ <input type="date"[^>]*><\/label><\/div>$/);
+    expect(await page.getByRole('textbox', { name: /^1\. Linkki/ }).count()).toBe(0);
   });
 });

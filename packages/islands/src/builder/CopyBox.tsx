@@ -30,7 +30,9 @@ export function CopyBox({
 }) {
   const id = useId();
   const [status, setStatus] = useState('');
-  const rows = Math.min(14, text.split('\n').length + 1);
+  // Long lines wrap in the box: count them as the lines they show, roughly (60 characters).
+  const lines = text.split('\n').reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / 60)), 0);
+  const rows = Math.min(14, lines + 1);
   return (
     <section className="np-builder-copy" aria-labelledby={`${id}t`}>
       <h3 id={`${id}t`} className="np-builder-copy__title">

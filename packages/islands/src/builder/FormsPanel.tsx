@@ -41,10 +41,10 @@ export function FormsPanel({ input, choice, onChoice, language, t }: FormsPanelP
   const hasLink = snippet.link !== undefined;
   const { first, others } = formsFor(target, hasLink);
   const copyLabels = { copyLabel: t('copy'), copiedLabel: t('copied'), failedLabel: t('copyFailed') };
-  const box = (form: FormId) => (
+  const box = (form: FormId, step = '') => (
     <CopyBox
       key={form}
-      title={p(`form.${form}`)}
+      title={`${step}${p(`form.${form}`)}`}
       help={p(`formHelp.${form}`)}
       text={textOf(snippet, form)}
       {...copyLabels}
@@ -96,11 +96,11 @@ export function FormsPanel({ input, choice, onChoice, language, t }: FormsPanelP
           </p>
         </div>
       )}
-      {first.map(box)}
+      {first.map((form) => box(form, '1. '))}
       {others.length > 0 && (
         <details className="np-builder-other-forms">
           <summary>{p('otherForms')}</summary>
-          {others.map(box)}
+          {others.map((form) => box(form))}
         </details>
       )}
       <CopyBox title={t('templateTitle')} help={t('templateHelp')} text={snippet.template} {...copyLabels} />
