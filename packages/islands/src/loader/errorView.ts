@@ -2,7 +2,7 @@ import { debugMode } from '../debugMode';
 import { debugErrorView } from '../debugView';
 import { ConfigError, type NordparkError, PropsError, UnknownIslandError } from '../errors';
 import { ERROR_CLASS, islandErrorText } from '../messages';
-import { LINK_SELECTOR } from './linkForm';
+import { LINK_SELECTOR } from './linkSelector';
 
 export { ERROR_CLASS };
 

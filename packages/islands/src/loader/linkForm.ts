@@ -5,13 +5,11 @@
 //
 //   <a href="/se/booking/?fId=12&t=1#nordpark=booking-flow&nordpark-props=%7B%22fId%22%3A12%7D">Boka</a>
 
-/** The fragment key that names the island; its presence is what makes a link an island. */
-export const LINK_ISLAND_KEY = 'nordpark';
+import { LINK_ISLAND_KEY } from './linkSelector';
+
+export { LINK_ISLAND_KEY, LINK_SELECTOR } from './linkSelector';
 export const LINK_PROPS_KEY = 'nordpark-props';
 export const LINK_LOAD_KEY = 'nordpark-load';
-
-/** Links that carry an island: matched on the raw attribute, so no URL is parsed for the rest. */
-export const LINK_SELECTOR = `a[href*="#${LINK_ISLAND_KEY}="]`;
 
 /** What a link form says: the island, its props as the JSON text, and when it wakes. */
 export interface IslandLink {

@@ -6,11 +6,11 @@ import type { FailureCause, FailureKind } from './failure';
 import { findIslands, isElement } from './findIslands';
 import { startFirstRound } from './firstRound';
 import { intlWarm } from './intlWarmup';
+import { LINK_SELECTOR } from './linkSelector';
 import { loadTriggerOf } from './loadTrigger';
 import { claim, type IslandRecord, isCurrent, recordOf, release, STATE_ATTRIBUTE, setState } from './records';
 import { registrations } from './registry';
 import { loadStylesheets } from './stylesheets';
-import { upgradeLinks } from './upgradeLinks';
 
 // The React half of the runtime and the failure report: separate chunks, fetched once, only
 // when a page holds an island (or one fails). Keeping them out of this file is what keeps
@@ -18,28 +18,39 @@ import { upgradeLinks } from './upgradeLinks';
 const loadRuntime = () => import('../runtime/index');
 const loadFailure = () => import('./failure');
 const loadWhenDue = () => import('./whenDue');
+const loadLinkForms = () => import('./upgradeLinks');
 
 /**
- * Mounts every island in `root` (and `root` itself if it is one), link forms included
- * (upgraded in place first: loader/linkForm.ts). An element already
- * claimed is left alone, so mounting twice is harmless; one still waiting for its trigger
- * wakes now (unless `options.whenDue`). Settles when every island found is mounted or failed
- * (with `whenDue`, every one not waiting); never rejects: failures are reported per island.
+ * Mounts every island in `root` (and `root` itself if it is one), and every link form there
+ * (loader/linkForm.ts: upgraded in place by a chunk of its own, fetched only when a page holds
+ * one). An element already claimed is left alone, so mounting twice is harmless; one still
+ * waiting for its trigger wakes now (unless `options.whenDue`). Settles when every island
+ * found is mounted or failed (with `whenDue`, every one not waiting); never rejects: failures
+ * are reported per island.
  */
 export function mount(root: ParentNode = document, options: MountOptions = {}): Promise<void> {
-  // An element claimed already is waited for; one claimed by a call still in its claim (a
-  // state-change listener that mounts) has nothing to wait for yet, and is not claimed twice.
-  // Link forms become island elements first; one that was `root` itself is outside it now.
-  const upgraded = upgradeLinks(root);
-  const found = findIslands(root);
-  for (const element of upgraded) if (!found.includes(element)) found.push(element);
-  const islands = found.map((element) => {
-    const record = recordOf(element) ?? start(element, options);
-    if (!options.whenDue) record.wake?.();
-    // A record that can still wake is waiting.
-    return !record.wake && record.settled;
-  });
+  const islands = [mountAll(findIslands(root), options)];
+  const links = findIslands(root, LINK_SELECTOR);
+  if (links.length) {
+    // The links stay what they are, working links to the islands' pages, if the chunk fails.
+    islands.push(
+      loadLinkForms().then(({ upgradeLinks }) => mountAll(upgradeLinks(links), options), console.warn),
+    );
+  }
   return Promise.all(islands).then(() => undefined);
+}
+
+function mountAll(elements: HTMLElement[], options: MountOptions): Promise<unknown> {
+  return Promise.all(
+    elements.map((element) => {
+      // An element claimed already is waited for; one claimed by a call still in its claim (a
+      // state-change listener that mounts) has nothing to wait for yet, and is not claimed twice.
+      const record = recordOf(element) ?? start(element, options);
+      if (!options.whenDue) record.wake?.();
+      // A record that can still wake is waiting.
+      return !record.wake && record.settled;
+    }),
+  );
 }
 
 /**

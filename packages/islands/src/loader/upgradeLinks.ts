@@ -1,16 +1,13 @@
-import { isElement } from './findIslands';
-import { LINK_SELECTOR, parseIslandLink } from './linkForm';
+import { parseIslandLink } from './linkForm';
 
 /**
- * Turns each link form in `root` (and `root` itself) into an island element in its place,
+ * Turns each link form of `links` (the loader found them) into an island element in its place,
  * the link inside it as the fallback the island replaces and puts back on unmount. A
  * paragraph that holds nothing but the link is taken with it, so that the island does not sit
  * in a paragraph. Links inside an island element are its fallback, not islands of their own.
  * Returns the elements made.
  */
-export function upgradeLinks(root: ParentNode): HTMLElement[] {
-  const links = Array.from(root.querySelectorAll<HTMLAnchorElement>(LINK_SELECTOR));
-  if (isElement(root) && root.matches(LINK_SELECTOR)) links.unshift(root as HTMLAnchorElement);
+export function upgradeLinks(links: readonly HTMLElement[]): HTMLElement[] {
   const made: HTMLElement[] = [];
   for (const link of links) {
     const found = !link.closest('[data-nordpark]') && parseIslandLink(link.getAttribute('href') ?? '');
@@ -25,6 +22,12 @@ export function upgradeLinks(root: ParentNode): HTMLElement[] {
       parent.childElementCount === 1 &&
       parent.textContent?.trim() === link.textContent?.trim();
     const fallback = taken ? parent : link;
+    if (taken) {
+      // The island stands where the paragraph stood, margins and all, so that nothing moves
+      // (nordpark.css takes the paragraph's own margins inside the island).
+      const { marginTop, marginBottom } = getComputedStyle(parent);
+      Object.assign(element.style, { marginTop, marginBottom });
+    }
     fallback.replaceWith(element);
     element.append(fallback);
     made.push(element);
