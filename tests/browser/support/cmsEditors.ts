@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sanitizeHtml from 'sanitize-html';
 import { afterAll, beforeAll } from 'vitest';
 import { DRUPAL_BASIC_HTML } from './cmsEditorConfigs';
@@ -45,6 +45,8 @@ export interface StoredResult {
 }
 
 export interface CmsEditors {
+  /** Where the editors run: TinyMCE's defaults store a same-host link relative to it. */
+  editorPageUrl: string;
   /** What `editor` stores when `html` is pasted into it (its source view, or as an embed). */
   storeThrough(editor: EditorName, html: string): Promise<string>;
   /** What every editor of CMS_EDITORS stores for `html`, in that order. */
@@ -54,24 +56,18 @@ export interface CmsEditors {
 
 /**
  * Starts the editors on one page of their own, in a context of their own, in `browser`; the
- * sanitizers without a DOM run in Node. Starting takes about a second; each store after
- * that a few milliseconds.
+ * sanitizers without a DOM run in Node. Starting takes about two seconds on this machine (a
+ * second or so of it CKEditor's and TinyMCE's scripts); a store after that, a few milliseconds.
  */
 export async function openCmsEditors(browser: Browser): Promise<CmsEditors> {
-  const context = await browser.newContext();
-  let page: Page;
-  try {
-    page = await openEditorsPage(context);
-  } catch (error) {
-    await context.close();
-    throw error;
-  }
+  const editorsPage = await openEditorsPage(browser);
   const storeThrough = async (editor: EditorName, html: string): Promise<string> => {
     if (isNodeEditor(editor)) return NODE_STORES[editor](html);
     if (!CMS_EDITORS.some((known) => known.name === editor)) throw new Error(`unknown editor "${editor}"`);
-    return storeInPage(page, editor, html);
+    return storeInPage(editorsPage.page, editor, html);
   };
   return {
+    editorPageUrl: editorsPage.url,
     storeThrough,
     async storeThroughEach(html) {
       const results: StoredResult[] = [];
@@ -79,12 +75,8 @@ export async function openCmsEditors(browser: Browser): Promise<CmsEditors> {
         results.push({ editor, stored: await storeThrough(editor.name, html) });
       return results;
     },
-    close: () => closeContext(context),
+    close: editorsPage.close,
   };
-}
-
-function closeContext(context: BrowserContext): Promise<void> {
-  return context.close();
 }
 
 /**
@@ -104,6 +96,9 @@ export function useCmsEditors(session: { readonly browser: Browser }): Omit<CmsE
     return editors;
   };
   return {
+    get editorPageUrl() {
+      return started().editorPageUrl;
+    },
     storeThrough: (editor, html) => started().storeThrough(editor, html),
     storeThroughEach: (html) => started().storeThroughEach(html),
   };

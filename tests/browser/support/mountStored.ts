@@ -9,7 +9,10 @@ import { waitForIslands } from './pageWatch';
 export interface MountStoredOptions {
   /** The market whose page config, language and navigation the page has (default `se`). */
   market?: CountryCode;
-  /** Where the page is served on the demo's origin; a path the demo itself does not answer. */
+  /**
+   * Where the page is served on the demo's origin, query included (a booking flow without
+   * `fId` in its props reads the page's); by default a path the demo itself does not answer.
+   */
   path?: string;
   /** The card-payment origins the page config allows (pages that hold a booking flow). */
   paymentOrigins?: readonly string[];
@@ -39,7 +42,11 @@ export async function mountStored(
 ${raw(stored)}`,
     }),
   );
-  await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
+  // A predicate, not the URL as a glob: a query's `?` would be a wildcard there.
+  await page.route(
+    (requested) => requested.href === url,
+    (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }),
+  );
   await page.goto(url);
   await waitForIslands(page);
 }
