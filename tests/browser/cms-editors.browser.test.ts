@@ -1,9 +1,14 @@
-// The harness that puts a pasted block through the real CMS editors and sanitizers
-// (support/cmsEditors.ts), checked against what is known of each: the builder's empty island
-// element is lost in most of them, and a plain link survives every one. Then the stored HTML is
-// shown as a CMS page shows it (support/mountStored.ts), where the loader mounts what is left.
+// The builder's forms put through the real CMS editors and sanitizers (support/cmsEditors.ts),
+// stored, and shown as a CMS page shows them (support/mountStored.ts): where each island still
+// mounts with its props. First the harness against what is known of each editor: an empty
+// island element is lost in most of them, and a plain link survives every one. The tables in
+// docs/cms.md are written from these results (UPDATE_DOCS=1) and must match them.
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { IslandName } from '@nordpark/core';
 import { facilities } from '@nordpark/fixtures';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { buildSnippet } from '../../packages/islands/src/builder/snippet';
 import { CMS_EDITORS, type EditorName, useCmsEditors } from './support/cmsEditors';
 import { describeBrowser } from './support/describeBrowser';
 import { mountStored } from './support/mountStored';
@@ -48,6 +53,68 @@ const EMPTY_BLOCK_FATE: Record<EditorName, 'kept' | 'padded' | 'embedded' | 'dat
   'sanitize-html': 'data-dropped',
   'drupal-basic-html': 'nothing',
 };
+
+/** The islands the builder offers, each with props as an editor sets them. */
+const FORM_ISLANDS: readonly [IslandName, Record<string, unknown>][] = [
+  ['facility-search', { variant: 'simple' }],
+  ['booking-flow', { fId: FACILITY.Uid }],
+  ['date-field', { name: 'arrival', text: 'Ankomst' }],
+  [
+    'confirm-dialog',
+    { action: 'delete-vehicle', vehicle: { id: '5002', plateText: 'MLB 84C', uid: 'veh-v2' } },
+  ],
+];
+
+/**
+ * Where a form is lost, as the research says (docs/cms.md): the date field's block where no
+ * <div> and no <input> survive (a form field cannot be a link). Everywhere else the island mounts.
+ */
+const LOST: readonly [EditorName, 'block' | 'link', IslandName][] = [
+  ['ckeditor5', 'block', 'date-field'],
+  ['sanitize-html', 'block', 'date-field'],
+  ['drupal-basic-html', 'block', 'date-field'],
+];
+
+const CMS_DOC = new URL('../../docs/cms.md', import.meta.url);
+
+/** `doc` with the part between `<!-- name:start -->` and `<!-- name:end -->` replaced by `content`. */
+function withGenerated(doc: string, name: string, content: string): string {
+  const [start, end] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
+  if (!doc.includes(start) || !doc.includes(end)) throw new Error(`docs/cms.md has no ${start} … ${end}`);
+  return `${doc.slice(0, doc.indexOf(start) + start.length)}\n${content}${doc.slice(doc.indexOf(end))}`;
+}
+
+/** The stored page's islands: each element's state and props, by island name. */
+async function islandsOnStoredPage(page: Page, origin: string, stored: string) {
+  await mountStored(page, origin, stored);
+  const islands = await page.locator('[data-nordpark]').evaluateAll((elements) =>
+    elements.map((element) => [
+      element.getAttribute('data-nordpark') ?? '',
+      {
+        state: element.getAttribute('data-nordpark-state'),
+        props: JSON.parse(element.getAttribute('data-nordpark-props') ?? '{}') as unknown,
+      },
+    ]),
+  );
+  await page.unrouteAll();
+  return Object.fromEntries(islands) as Record<string, { state: string | null; props: unknown }>;
+}
+
+/** Whether each island mounted from each form, per editor: the docs' table. */
+function mountTable(
+  columns: readonly [IslandName, string][],
+  results: ReadonlyMap<string, Record<string, { state: string | null } | undefined>>,
+): string {
+  const header = `| editor | ${columns.map(([island, form]) => `${island} ${form}`).join(' | ')} |`;
+  const rows = CMS_EDITORS.map(({ name, label }) => {
+    const cells = columns.map(([island, form]) => {
+      const found = results.get(`${name} ${form}`)?.[island];
+      return found ? (found.state === 'mounted' ? 'mounts' : (found.state ?? '?')) : 'lost';
+    });
+    return `| ${label} | ${cells.join(' | ')} |`;
+  });
+  return `${[header, `|---|${columns.map(() => '---').join('|')}|`, ...rows].join('\n')}\n`;
+}
 
 describeBrowser('CMS editors and sanitizers, run with their own code', () => {
   const session = useBrowserSession();
@@ -121,6 +188,76 @@ describeBrowser('CMS editors and sanitizers, run with their own code', () => {
       expect(await page.evaluate(() => typeof window.nordpark)).toBe('object');
       expect(await page.locator('main div').count()).toBe(1);
       expect(await page.locator('[data-nordpark]').count()).toBe(0);
+    });
+  });
+
+  describe('the builder’s forms, stored and shown as a page', () => {
+    type Form = 'block' | 'link';
+    const forms = FORM_ISLANDS.flatMap(([island, props]) => {
+      const snippet = buildSnippet({
+        island,
+        props,
+        config: { country: 'se' },
+        assetBase: '/assets/nordpark/',
+      });
+      const all: [IslandName, Form, string][] = [[island, 'block', snippet.block]];
+      if (snippet.link) all.push([island, 'link', snippet.link]);
+      return all;
+    });
+    /** Per editor and form: what each island became on the stored page (absent: no element). */
+    const results = new Map<string, Record<string, { state: string | null; props: unknown }>>();
+    const pages = new Map<string, Record<string, { state: string | null; props: unknown }>>();
+
+    beforeAll(async () => {
+      const page = await (await session.newContext()).newPage();
+      for (const { name } of CMS_EDITORS) {
+        for (const form of ['block', 'link'] as const) {
+          const stored: string[] = [];
+          for (const [, kind, html] of forms)
+            if (kind === form) stored.push(await editors.storeThrough(name, html));
+          const key = stored.join('\n');
+          // Editors that store the same markup make the same page: shown once.
+          if (!pages.has(key)) pages.set(key, await islandsOnStoredPage(page, session.server.url, key));
+          results.set(`${name} ${form}`, pages.get(key) ?? {});
+        }
+      }
+    }, 120_000);
+
+    test.each(CMS_EDITORS.map((editor) => editor.name))(
+      '%s: every island the builder offers mounts with its props from each form that survives there',
+      (name) => {
+        for (const [island, form] of forms) {
+          const found = results.get(`${name} ${form}`)?.[island];
+          const props = FORM_ISLANDS.find(([candidate]) => candidate === island)?.[1];
+          if (
+            LOST.some(([editor, lostForm, lost]) => editor === name && lostForm === form && lost === island)
+          ) {
+            expect(found, `${island} ${form}`).toBeUndefined();
+          } else {
+            expect(found, `${island} ${form}`).toEqual({ state: 'mounted', props });
+          }
+        }
+      },
+    );
+
+    test('docs/cms.md holds these results, and what each editor stored of the booking flow’s forms', async () => {
+      const booking = forms.filter(([island]) => island === 'booking-flow');
+      const stored = await storedTable(
+        editors,
+        booking.map(([island, form, html]) => ({ title: `${island} ${form}`, html })),
+      );
+      const mounted = mountTable(
+        forms.map(([island, form]) => [island, form]),
+        results,
+      );
+      const doc = readFileSync(CMS_DOC, 'utf8');
+      const written = withGenerated(
+        withGenerated(doc, 'cms-editors-table', mounted),
+        'cms-editors-stored',
+        stored,
+      );
+      if (process.env.UPDATE_DOCS) writeFileSync(CMS_DOC, written);
+      expect(readFileSync(CMS_DOC, 'utf8'), 'run it with UPDATE_DOCS=1 to write the tables').toBe(written);
     });
   });
 
