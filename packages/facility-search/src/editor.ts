@@ -48,7 +48,12 @@ export const facilitySearchEditor: IslandEditorSpec<FacilitySearchProps> = {
       default: 'default',
       optionLabels: {
         default: { sv: 'Vanlig sida', nb: 'Vanlig side', fi: 'Tavallinen sivu', en: 'Standard page' },
-        customerservice: { sv: 'Kundtjänst', nb: 'Kundeservice', fi: 'Asiakaspalvelu', en: 'Customer service' },
+        customerservice: {
+          sv: 'Kundtjänst',
+          nb: 'Kundeservice',
+          fi: 'Asiakaspalvelu',
+          en: 'Customer service',
+        },
       },
       example: 'customerservice',
     },

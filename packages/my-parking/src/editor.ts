@@ -10,14 +10,44 @@ const ACTION_TEXT: Localized = {
 
 /** Each action in words, for the builder's choice and as its preset's name. */
 const ACTION_LABELS = {
-  'delete-vehicle': { sv: 'Ta bort fordon', nb: 'Slett kjøretøy', fi: 'Poista ajoneuvo', en: 'Delete a vehicle' },
-  'demote-admin': { sv: 'Ta bort administratörsrätt', nb: 'Fjern administratorrettighet', fi: 'Poista ylläpitäjän oikeudet', en: 'Remove an admin’s rights', },
+  'delete-vehicle': {
+    sv: 'Ta bort fordon',
+    nb: 'Slett kjøretøy',
+    fi: 'Poista ajoneuvo',
+    en: 'Delete a vehicle',
+  },
+  'demote-admin': {
+    sv: 'Ta bort administratörsrätt',
+    nb: 'Fjern administratorrettighet',
+    fi: 'Poista ylläpitäjän oikeudet',
+    en: 'Remove an admin’s rights',
+  },
   'delete-customer': { sv: 'Ta bort kund', nb: 'Slett kunde', fi: 'Poista asiakas', en: 'Delete a customer' },
-  'approve-order': { sv: 'Godkänn order', nb: 'Godkjenn ordre', fi: 'Hyväksy tilaus', en: 'Approve an order' },
+  'approve-order': {
+    sv: 'Godkänn order',
+    nb: 'Godkjenn ordre',
+    fi: 'Hyväksy tilaus',
+    en: 'Approve an order',
+  },
   'decline-order': { sv: 'Avslå order', nb: 'Avslå ordre', fi: 'Hylkää tilaus', en: 'Decline an order' },
-  'download-invoice': { sv: 'Ladda ner faktura', nb: 'Last ned faktura', fi: 'Lataa lasku', en: 'Download an invoice', },
-  'terminate-contract': { sv: 'Säg upp avtal', nb: 'Si opp avtale', fi: 'Irtisano sopimus', en: 'Terminate a contract' },
-  'facility-confirm': { sv: 'Bekräfta parkeringens villkor', nb: 'Bekreft parkeringens vilkår', fi: 'Vahvista pysäköintipaikan ehdot', en: 'Confirm a facility’s terms', },
+  'download-invoice': {
+    sv: 'Ladda ner faktura',
+    nb: 'Last ned faktura',
+    fi: 'Lataa lasku',
+    en: 'Download an invoice',
+  },
+  'terminate-contract': {
+    sv: 'Säg upp avtal',
+    nb: 'Si opp avtale',
+    fi: 'Irtisano sopimus',
+    en: 'Terminate a contract',
+  },
+  'facility-confirm': {
+    sv: 'Bekräfta parkeringens villkor',
+    nb: 'Bekreft parkeringens vilkår',
+    fi: 'Vahvista pysäköintipaikan ehdot',
+    en: 'Confirm a facility’s terms',
+  },
 } as const satisfies Readonly<Record<ConfirmDialogProps['action'], Localized>>;
 
 const requiredFor = (action: string): Localized => ({
@@ -309,9 +339,24 @@ export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
       // As the dialog follows a success (afterSuccess.ts).
       defaultFrom: (props) => (props.action === 'facility-confirm' ? 'redirect' : 'reload'),
       optionLabels: {
-        reload: { sv: 'Ladda om sidan', nb: 'Last inn siden på nytt', fi: 'Lataa sivu uudelleen', en: 'Reload the page' },
-        remove: { sv: 'Ta bort ett element', nb: 'Fjern et element', fi: 'Poista elementti', en: 'Remove an element' },
-        redirect: { sv: 'Gå till en adress', nb: 'Gå til en adresse', fi: 'Siirry osoitteeseen', en: 'Go to an address' },
+        reload: {
+          sv: 'Ladda om sidan',
+          nb: 'Last inn siden på nytt',
+          fi: 'Lataa sivu uudelleen',
+          en: 'Reload the page',
+        },
+        remove: {
+          sv: 'Ta bort ett element',
+          nb: 'Fjern et element',
+          fi: 'Poista elementti',
+          en: 'Remove an element',
+        },
+        redirect: {
+          sv: 'Gå till en adress',
+          nb: 'Gå til en adresse',
+          fi: 'Siirry osoitteeseen',
+          en: 'Go to an address',
+        },
       },
       example: 'remove',
     },

@@ -223,7 +223,12 @@ export const pageConfigEditor: PageConfigEditorSpec = {
       optionLabels: {
         eager: { sv: 'Direkt', nb: 'Med en gang', fi: 'Heti', en: 'At once' },
         visible: { sv: 'När den syns', nb: 'Når den vises', fi: 'Kun se näkyy', en: 'When visible' },
-        idle: { sv: 'När sidan är ledig', nb: 'Når siden er ledig', fi: 'Kun sivu on joutilas', en: 'When the page is idle' },
+        idle: {
+          sv: 'När sidan är ledig',
+          nb: 'Når siden er ledig',
+          fi: 'Kun sivu on joutilas',
+          en: 'When the page is idle',
+        },
         interaction: {
           sv: 'Vid första interaktion',
           nb: 'Ved første interaksjon',

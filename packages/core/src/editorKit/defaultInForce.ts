@@ -6,7 +6,10 @@ import { type EntryShape, objectEntries } from './schemaShape';
  * The values as the schema reads them, its defaults applied: each key is read on its own, so
  * one wrong key (which the form marks) does not hide what the others mean.
  */
-export function readValues(schema: unknown, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function readValues(
+  schema: unknown,
+  values: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const read: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(objectEntries(schema))) {
     const result = v.safeParse(entry as v.GenericSchema, values[key]);

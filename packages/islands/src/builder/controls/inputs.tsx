@@ -77,29 +77,34 @@ export function BooleanInput({
     { key: 'off', value: false, label: offLabel },
   ];
   const current = typeof value === 'boolean' ? value : undefined;
-  return (
+  const radios = choices.map((choice) => (
+    <label key={choice.key} className="np-builder-segments__choice">
+      <input
+        type="radio"
+        className="np-builder-segments__radio"
+        name={id}
+        value={choice.key}
+        checked={current === choice.value}
+        aria-invalid={invalid || undefined}
+        onChange={() => onChange(choice.value)}
+      />
+      <span>{choice.label}</span>
+    </label>
+  ));
+  // Inside a list or an object no fieldset names the choice: the group carries its name.
+  return ariaLabel ? (
     <div
       id={id}
       className="np-builder-segments"
-      // Inside a list or an object no fieldset names the choice: the group carries its name.
-      role={ariaLabel ? 'radiogroup' : undefined}
+      role="radiogroup"
       aria-label={ariaLabel}
-      aria-describedby={ariaLabel ? describedBy || undefined : undefined}
+      aria-describedby={describedBy || undefined}
     >
-      {choices.map((choice) => (
-        <label key={choice.key} className="np-builder-segments__choice">
-          <input
-            type="radio"
-            className="np-builder-segments__radio"
-            name={id}
-            value={choice.key}
-            checked={current === choice.value}
-            aria-invalid={invalid || undefined}
-            onChange={() => onChange(choice.value)}
-          />
-          <span>{choice.label}</span>
-        </label>
-      ))}
+      {radios}
+    </div>
+  ) : (
+    <div id={id} className="np-builder-segments">
+      {radios}
     </div>
   );
 }
