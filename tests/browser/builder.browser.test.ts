@@ -212,23 +212,33 @@ describeBrowser('the embed builder', () => {
     }
   });
 
-  test('nothing scrolls sideways at 390 px, whichever island is chosen, in English and in Finnish', async () => {
-    for (const path of ['/builder', '/fi/builder']) {
-      const page = await openBuilder(path, { width: 390, height: 844 });
-      const radios = page.getByRole('group', {
-        name: path === '/builder' ? 'Island' : 'Komponentti',
-        exact: true,
-      });
-      const count = await radios.getByRole('radio').count();
-      expect(count).toBe(ISLANDS.length);
-      for (let index = 0; index < count; index += 1) {
-        const island = radios.getByRole('radio').nth(index);
+  test('nothing scrolls sideways at 390 px, whichever island is chosen, in English and in Finnish, on the demo and beside the bundle', async () => {
+    const folder = await startStaticServer(BUNDLE);
+    onTestFinished(() => folder.close());
+    const context = await session.newContext({ viewport: { width: 390, height: 844 } });
+    for (const [url, group] of [
+      [`${session.server.url}/builder`, 'Island'],
+      [`${session.server.url}/fi/builder`, 'Komponentti'],
+      [`${folder.url}/builder/?lang=en`, 'Island'],
+      [`${folder.url}/builder/?lang=fi`, 'Komponentti'],
+    ] as const) {
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const islands = page.getByRole('group', { name: group, exact: true }).getByRole('radio');
+      expect(await islands.count()).toBe(ISLANDS.length);
+      for (let index = 0; index < ISLANDS.length; index += 1) {
+        const island = islands.nth(index);
         await island.check();
         await previewIsland(page);
         const name = await island.getAttribute('value');
-        const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-        expect(widths[0], `${path}, ${name}`).toBeLessThanOrEqual(widths[1] ?? 0);
+        const [scrollWidth, innerWidth] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          window.innerWidth,
+        ]);
+        expect(scrollWidth, `${url}, ${name}`).toBeLessThanOrEqual(innerWidth ?? 0);
       }
+      await page.close();
     }
   });
 
