@@ -6,8 +6,10 @@
 import { bookingFlowPropsSchema } from '@nordpark/booking-flow';
 import { bookingFlowEditor } from '@nordpark/booking-flow/editor';
 import {
+  defaultInForce,
   describeShape,
   entryShape,
+  entryShapes,
   type FieldSpec,
   LANGUAGES,
   type Localized,
@@ -15,6 +17,7 @@ import {
   pageConfigEditor,
   pageConfigSchema,
   parsePageConfig,
+  readValues,
   storybookArgTypes,
 } from '@nordpark/core';
 import { dateFieldPropsSchema } from '@nordpark/date-field';
@@ -156,6 +159,29 @@ describe.each(CASES)('$heading', ({ heading, schema, spec }) => {
     }
   });
 
+  test('every value of a key of fixed values has a name in sv, nb, fi and en, and only those values', () => {
+    for (const [key, field] of Object.entries(fields)) {
+      const { node } = unwrap(entries[key] as Node);
+      const labels = field.optionLabels as Record<string, Localized> | undefined;
+      if (node.type !== 'picklist') {
+        expect(labels, `${key}: names for values it does not have`).toBeUndefined();
+        continue;
+      }
+      expect(Object.keys(labels ?? {}), key).toEqual((node.options ?? []).map(String));
+      for (const language of LANGUAGES) {
+        const names = Object.values(labels ?? {}).map((label) => label[language]?.trim());
+        expect(names.every(Boolean), `${key}.optionLabels.${language}`).toBe(true);
+        expect(new Set(names).size, `${key}: two values of one name in ${language}`).toBe(names.length);
+      }
+    }
+  });
+
+  test('a default that follows from other keys is said in words too', () => {
+    for (const [key, field] of Object.entries(fields)) {
+      if (field.defaultFrom) expect(field.defaultText, key).toBeDefined();
+    }
+  });
+
   test('every example is valid for its key', () => {
     for (const [key, field] of Object.entries(fields)) {
       const result = v.safeParse(entries[key] as unknown as v.GenericSchema, field.example);
@@ -235,6 +261,45 @@ test('the controls follow the language asked for', () => {
   expect(argTypes.flexDays?.table.defaultValue?.summary).toBe(
     dateFieldEditor.fields.flexDays.defaultText?.fi,
   );
+});
+
+describe('a default that follows from other keys is the one the island uses', () => {
+  const shapes = entryShapes(facilitySearchPropsSchema);
+  test.each([
+    {},
+    { variant: 'advanced' },
+    { variant: 'simple' },
+    { variant: 'simple', stayPrice: true, vehicleFit: true },
+    { variant: 'advanced', stayPrice: false, vehicleFit: false },
+  ] as const)('facility search, the price for the stay and fits my car, given %j', (props) => {
+    const read = readValues(facilitySearchPropsSchema, props);
+    const parsed = v.parse(facilitySearchPropsSchema, props);
+    for (const feature of ['stayPrice', 'vehicleFit'] as const) {
+      const field = facilitySearchEditor.fields[feature] as FieldSpec;
+      const entry = shapes[feature];
+      if (!entry) throw new Error(feature);
+      // Left out, each is on in the advanced variant (the default one) only, whatever it is set to now.
+      expect(defaultInForce(feature, field, entry, read), feature).toBe(parsed.variant === 'advanced');
+    }
+  });
+
+  test('a wrong variant leaves it unknown, not guessed', () => {
+    const field = facilitySearchEditor.fields.stayPrice as FieldSpec;
+    const entry = shapes.stayPrice;
+    if (!entry) throw new Error('stayPrice');
+    const read = readValues(facilitySearchPropsSchema, { variant: 'fancy' });
+    expect(defaultInForce('stayPrice', field, entry, read)).toBeUndefined();
+  });
+
+  test.each(['se', 'no', 'fi'] as const)('the page config’s language, in the market %s', (country) => {
+    const parsed = parsePageConfig({ country });
+    const entry = entryShapes(pageConfigSchema).language;
+    if (!parsed.ok || !entry) throw new Error(country);
+    const read = readValues(pageConfigSchema, { country });
+    expect(defaultInForce('language', pageConfigEditor.fields.language as FieldSpec, entry, read)).toBe(
+      parsed.value.language,
+    );
+  });
 });
 
 test('the page config spec covers every page-config key', () => {

@@ -125,14 +125,14 @@ describeBrowser('the embed builder', () => {
     await page.getByRole('radio', { name: /^Facility search/ }).check();
     await page.getByLabel('Starting point').selectOption({ label: 'Facility search — full, with map' });
     expect((await previewIsland(page)).props).toEqual({ variant: 'advanced' });
-    await page.getByLabel('Variant').selectOption({ label: 'simple' });
+    await page.getByLabel('Variant').selectOption({ label: 'Simple' });
     await page.waitForFunction(() => {
       const frame = document.querySelector<HTMLIFrameElement>('iframe.np-builder-preview__frame');
       const island = frame?.contentDocument?.querySelector('[data-nordpark]');
       return island?.getAttribute('data-nordpark-props')?.includes('"simple"') === true;
     });
     expect((await previewIsland(page)).props).toEqual({ variant: 'simple' });
-    await page.getByLabel('Loading', { exact: true }).selectOption({ label: 'visible' });
+    await page.getByLabel('Loading', { exact: true }).selectOption({ label: 'When visible' });
     await expect.poll(async () => (await codeOf(page)).block).toContain('data-nordpark-load="visible"');
     await page.waitForFunction(() => {
       const frame = document.querySelector<HTMLIFrameElement>('iframe.np-builder-preview__frame');
@@ -231,6 +231,77 @@ describeBrowser('the embed builder', () => {
       const violations = await runAxe(page);
       expect(violations, formatViolations(path, violations)).toEqual([]);
     }
+  });
+
+  test('nothing scrolls sideways at 390 px, whichever island is chosen, in English and in Finnish, on the demo and beside the bundle', async () => {
+    const folder = await startStaticServer(BUNDLE);
+    onTestFinished(() => folder.close());
+    const context = await session.newContext({ viewport: { width: 390, height: 844 } });
+    for (const [url, group] of [
+      [`${session.server.url}/builder`, 'Island'],
+      [`${session.server.url}/fi/builder`, 'Komponentti'],
+      [`${folder.url}/builder/?lang=en`, 'Island'],
+      [`${folder.url}/builder/?lang=fi`, 'Komponentti'],
+    ] as const) {
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const islands = page.getByRole('group', { name: group, exact: true }).getByRole('radio');
+      expect(await islands.count()).toBe(ISLANDS.length);
+      for (let index = 0; index < ISLANDS.length; index += 1) {
+        const island = islands.nth(index);
+        await island.check();
+        await previewIsland(page);
+        const name = await island.getAttribute('value');
+        const [scrollWidth, innerWidth] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          window.innerWidth,
+        ]);
+        expect(scrollWidth, `${url}, ${name}`).toBeLessThanOrEqual(innerWidth ?? 0);
+      }
+      await page.close();
+    }
+  });
+
+  test('a boolean shows the default in force, as the preview has it, and its choices work as a radio group from the keyboard', async () => {
+    const page = await openBuilder();
+    await page.getByRole('radio', { name: /^Facility search/ }).check();
+    const stayPrice = page.getByRole('group', { name: /^Price for your stay/ });
+    const checked = () =>
+      stayPrice
+        .getByRole('radio', { checked: true })
+        .evaluate((radio) => radio.closest('label')?.textContent);
+    await page.getByLabel('Variant').selectOption({ label: 'Simple' });
+    await expect.poll(checked).toBe('Default (off)');
+    await page.getByLabel('Variant').selectOption({ label: 'Advanced' });
+    await expect.poll(checked).toBe('Default (on)');
+    // The island in the preview has the price for the stay: its "until" day is there.
+    const preview = page.frameLocator('iframe.np-builder-preview__frame');
+    await preview
+      .getByText(/^(Last day|Sista dag)$/)
+      .first()
+      .waitFor();
+    // Tab from the field before reaches the chosen radio; the arrows move and choose.
+    await page.getByRole('combobox', { name: 'Page type', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('label')?.textContent)).toBe(
+      'Default (on)',
+    );
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(checked).toBe('On');
+    await expect.poll(async () => (await codeOf(page)).block).toContain('"stayPrice":true');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(checked).toBe('Off');
+    await expect.poll(async () => (await codeOf(page)).block).toContain('"stayPrice":false');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(checked).toBe('Default (on)');
+    await expect.poll(async () => (await codeOf(page)).block).not.toContain('stayPrice');
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest('fieldset')?.querySelector('legend')?.textContent,
+      ),
+    ).toBe('Fits my car');
   });
 
   test('the static builder served beside the bundle, with no server of ours: the folder above is the bundle, its manifest gives the integrity, and a date field mounts in the preview', async () => {

@@ -86,6 +86,10 @@ export const bookingFlowEditor: IslandEditorSpec<BookingFlowProps> = {
         en: '`flow` (default) or `confirmation`: after booking, the booking with its arrival kit, Add to calendar and Share (docs/booking-flow.md).',
       },
       default: 'flow',
+      optionLabels: {
+        flow: { sv: 'Bokning', nb: 'Bestilling', fi: 'Varaus', en: 'Booking' },
+        confirmation: { sv: 'Bekräftelse', nb: 'Bekreftelse', fi: 'Vahvistus', en: 'Confirmation' },
+      },
       example: 'confirmation',
     },
     salesOrderId: {

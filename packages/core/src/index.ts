@@ -124,7 +124,15 @@ export { addDays, daysBetween } from './dates/addDays';
 export { addYears, type CalendarDate, calendarDateOfInstant, isCalendarDate } from './dates/calendarDate';
 
 // What editors, the docs and Storybook know of each key: labels, help, defaults, presets.
-export type { FieldSpec, FieldSpecs, IslandEditorSpec, Localized, Preset } from './editorKit/editorSpec';
+export { defaultInForce, readValues } from './editorKit/defaultInForce';
+export type {
+  FieldSpec,
+  FieldSpecs,
+  IslandEditorSpec,
+  Localized,
+  OptionLabels,
+  Preset,
+} from './editorKit/editorSpec';
 export {
   DATE_FORMAT_METADATA,
   describeShape,

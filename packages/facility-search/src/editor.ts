@@ -1,5 +1,14 @@
 import type { IslandEditorSpec } from '@nordpark/core';
-import { type FacilitySearchProps, facilitySearchPropsSchema } from './props';
+import { type FacilitySearchProps, facilitySearchPropsSchema, featureOn } from './props';
+
+/** Whether a feature is on while its key is left out, as the island decides; unknown without a valid variant. */
+function featureLeftOut(
+  props: Partial<FacilitySearchProps>,
+  feature: 'stayPrice' | 'vehicleFit',
+): boolean | undefined {
+  const { variant } = props;
+  return variant === undefined ? undefined : featureOn({ ...props, variant, [feature]: undefined }, feature);
+}
 
 /** The facility search as an editor places it: labels, help, defaults and presets of its props. */
 export const facilitySearchEditor: IslandEditorSpec<FacilitySearchProps> = {
@@ -22,6 +31,10 @@ export const facilitySearchEditor: IslandEditorSpec<FacilitySearchProps> = {
         en: '"advanced": date, filters, price box and map. "simple": only the search bar, the list and the map.',
       },
       default: 'advanced',
+      optionLabels: {
+        simple: { sv: 'Enkel', nb: 'Enkel', fi: 'Yksinkertainen', en: 'Simple' },
+        advanced: { sv: 'Avancerad', nb: 'Avansert', fi: 'Laaja', en: 'Advanced' },
+      },
       example: 'simple',
     },
     pageType: {
@@ -33,6 +46,15 @@ export const facilitySearchEditor: IslandEditorSpec<FacilitySearchProps> = {
         en: '"customerservice" for customer service: wider controls, nothing loads until a search by name.',
       },
       default: 'default',
+      optionLabels: {
+        default: { sv: 'Vanlig sida', nb: 'Vanlig side', fi: 'Tavallinen sivu', en: 'Standard page' },
+        customerservice: {
+          sv: 'Kundtjänst',
+          nb: 'Kundeservice',
+          fi: 'Asiakaspalvelu',
+          en: 'Customer service',
+        },
+      },
       example: 'customerservice',
     },
     stayPrice: {
@@ -54,6 +76,7 @@ export const facilitySearchEditor: IslandEditorSpec<FacilitySearchProps> = {
         fi: 'päällä "advanced"-versiossa',
         en: 'on in "advanced"',
       },
+      defaultFrom: (props) => featureLeftOut(props, 'stayPrice'),
       example: false,
     },
     vehicleFit: {
@@ -70,6 +93,7 @@ export const facilitySearchEditor: IslandEditorSpec<FacilitySearchProps> = {
         fi: 'päällä "advanced"-versiossa',
         en: 'on in "advanced"',
       },
+      defaultFrom: (props) => featureLeftOut(props, 'vehicleFit'),
       example: false,
     },
   },

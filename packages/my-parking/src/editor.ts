@@ -8,6 +8,48 @@ const ACTION_TEXT: Localized = {
   en: 'the action’s own text',
 };
 
+/** Each action in words, for the builder's choice and as its preset's name. */
+const ACTION_LABELS = {
+  'delete-vehicle': {
+    sv: 'Ta bort fordon',
+    nb: 'Slett kjøretøy',
+    fi: 'Poista ajoneuvo',
+    en: 'Delete a vehicle',
+  },
+  'demote-admin': {
+    sv: 'Ta bort administratörsrätt',
+    nb: 'Fjern administratorrettighet',
+    fi: 'Poista ylläpitäjän oikeudet',
+    en: 'Remove an admin’s rights',
+  },
+  'delete-customer': { sv: 'Ta bort kund', nb: 'Slett kunde', fi: 'Poista asiakas', en: 'Delete a customer' },
+  'approve-order': {
+    sv: 'Godkänn order',
+    nb: 'Godkjenn ordre',
+    fi: 'Hyväksy tilaus',
+    en: 'Approve an order',
+  },
+  'decline-order': { sv: 'Avslå order', nb: 'Avslå ordre', fi: 'Hylkää tilaus', en: 'Decline an order' },
+  'download-invoice': {
+    sv: 'Ladda ner faktura',
+    nb: 'Last ned faktura',
+    fi: 'Lataa lasku',
+    en: 'Download an invoice',
+  },
+  'terminate-contract': {
+    sv: 'Säg upp avtal',
+    nb: 'Si opp avtale',
+    fi: 'Irtisano sopimus',
+    en: 'Terminate a contract',
+  },
+  'facility-confirm': {
+    sv: 'Bekräfta parkeringens villkor',
+    nb: 'Bekreft parkeringens vilkår',
+    fi: 'Vahvista pysäköintipaikan ehdot',
+    en: 'Confirm a facility’s terms',
+  },
+} as const satisfies Readonly<Record<ConfirmDialogProps['action'], Localized>>;
+
 const requiredFor = (action: string): Localized => ({
   sv: `Obligatoriskt för ${action}.`,
   nb: `Påkrevd for ${action}.`,
@@ -40,6 +82,7 @@ export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
         fi: 'Toiminto, jonka painike vahvistaa: ajoneuvon poisto, ylläpitäjän oikeuksien poisto, asiakkaan poisto, tilauksen hyväksyntä tai hylkäys, laskun lataus, sopimuksen irtisanominen tai pysäköintipaikan ehtojen vahvistus.',
         en: 'Which action the trigger confirms: `delete-vehicle`, `demote-admin`, `delete-customer`, `approve-order`, `decline-order`, `download-invoice`, `terminate-contract` or `facility-confirm`.',
       },
+      optionLabels: ACTION_LABELS,
       example: 'delete-vehicle',
     },
     vehicle: {
@@ -116,6 +159,11 @@ export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
         nb: 'som pending',
         fi: 'kuten pending',
         en: 'as `pending`',
+      },
+      optionLabels: {
+        pending: { sv: 'Väntar', nb: 'Venter', fi: 'Odottaa', en: 'Pending' },
+        approved: { sv: 'Godkänd', nb: 'Godkjent', fi: 'Hyväksytty', en: 'Approved' },
+        declined: { sv: 'Avslagen', nb: 'Avslått', fi: 'Hylätty', en: 'Declined' },
       },
       example: 'pending',
     },
@@ -288,6 +336,28 @@ export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
         fi: 'reload; facility-confirm: redirect',
         en: '`reload`; `redirect` for `facility-confirm`',
       },
+      // As the dialog follows a success (afterSuccess.ts).
+      defaultFrom: (props) => (props.action === 'facility-confirm' ? 'redirect' : 'reload'),
+      optionLabels: {
+        reload: {
+          sv: 'Ladda om sidan',
+          nb: 'Last inn siden på nytt',
+          fi: 'Lataa sivu uudelleen',
+          en: 'Reload the page',
+        },
+        remove: {
+          sv: 'Ta bort ett element',
+          nb: 'Fjern et element',
+          fi: 'Poista elementti',
+          en: 'Remove an element',
+        },
+        redirect: {
+          sv: 'Gå till en adress',
+          nb: 'Gå til en adresse',
+          fi: 'Siirry osoitteeseen',
+          en: 'Go to an address',
+        },
+      },
       example: 'remove',
     },
     removeSelector: {
@@ -340,57 +410,42 @@ export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
   presets: [
     {
       id: 'delete-vehicle',
-      label: { sv: 'Ta bort fordon', nb: 'Slett kjøretøy', fi: 'Poista ajoneuvo', en: 'Delete a vehicle' },
+      label: ACTION_LABELS['delete-vehicle'],
       props: { action: 'delete-vehicle', vehicle: { id: '5002', plateText: 'MLB 84C', uid: 'veh-v2' } },
     },
     {
       id: 'demote-admin',
-      label: {
-        sv: 'Ta bort administratörsrätt',
-        nb: 'Fjern administratorrettighet',
-        fi: 'Poista ylläpitäjän oikeudet',
-        en: 'Remove an admin’s rights',
-      },
+      label: ACTION_LABELS['demote-admin'],
       props: { action: 'demote-admin', uid: 'C-200102', name: 'Erik Johansson' },
     },
     {
       id: 'delete-customer',
-      label: { sv: 'Ta bort kund', nb: 'Slett kunde', fi: 'Poista asiakas', en: 'Delete a customer' },
+      label: ACTION_LABELS['delete-customer'],
       props: { action: 'delete-customer', contactNumber: 'C-200101', name: 'Anna Lindqvist' },
     },
     {
       id: 'approve-order',
-      label: { sv: 'Godkänn order', nb: 'Godkjenn ordre', fi: 'Hyväksy tilaus', en: 'Approve an order' },
+      label: ACTION_LABELS['approve-order'],
       props: { action: 'approve-order', orderId: 'SO-4101', orderStatus: 'pending' },
     },
     {
       id: 'decline-order',
-      label: { sv: 'Avslå order', nb: 'Avslå ordre', fi: 'Hylkää tilaus', en: 'Decline an order' },
+      label: ACTION_LABELS['decline-order'],
       props: { action: 'decline-order', orderId: 'SO-4103', orderStatus: 'pending' },
     },
     {
       id: 'download-invoice',
-      label: {
-        sv: 'Ladda ner faktura',
-        nb: 'Last ned faktura',
-        fi: 'Lataa lasku',
-        en: 'Download an invoice',
-      },
+      label: ACTION_LABELS['download-invoice'],
       props: { action: 'download-invoice', documentNumber: 'INV-2026-1101' },
     },
     {
       id: 'terminate-contract',
-      label: { sv: 'Säg upp avtal', nb: 'Si opp avtale', fi: 'Irtisano sopimus', en: 'Terminate a contract' },
+      label: ACTION_LABELS['terminate-contract'],
       props: { action: 'terminate-contract', salesOrderId: 'SO-5101', orderLineId: 'OL-5101' },
     },
     {
       id: 'facility-confirm',
-      label: {
-        sv: 'Bekräfta parkeringens villkor',
-        nb: 'Bekreft parkeringens vilkår',
-        fi: 'Vahvista pysäköintipaikan ehdot',
-        en: 'Confirm a facility’s terms',
-      },
+      label: ACTION_LABELS['facility-confirm'],
       props: { action: 'facility-confirm', checkboxLabel: 'Jag har läst parkeringens villkor' },
     },
   ],

@@ -1,5 +1,5 @@
 import type { FieldSpecs, Localized } from '../editorKit/editorSpec';
-import { type PageConfigInput, pageConfigSchema } from './pageConfig';
+import { defaultLanguage, type PageConfigInput, pageConfigSchema } from './pageConfig';
 
 /** The page config as an editor fills it in: the islands' spec without an island and presets. */
 export interface PageConfigEditorSpec {
@@ -29,6 +29,11 @@ export const pageConfigEditor: PageConfigEditorSpec = {
         fi: 'Markkina: valuutta, päivämäärän muoto, kartan aloituspaikka ja ennakkoaika. Pakollinen.',
         en: 'Market: currency, date format, default location, flex days.',
       },
+      optionLabels: {
+        se: { sv: 'Sverige', nb: 'Sverige', fi: 'Ruotsi', en: 'Sweden' },
+        no: { sv: 'Norge', nb: 'Norge', fi: 'Norja', en: 'Norway' },
+        fi: { sv: 'Finland', nb: 'Finland', fi: 'Suomi', en: 'Finland' },
+      },
       example: 'se',
     },
     language: {
@@ -44,6 +49,13 @@ export const pageConfigEditor: PageConfigEditorSpec = {
         nb: 'markedets: sv, nb eller fi',
         fi: 'markkinan: sv, nb tai fi',
         en: 'from `country`: `sv`, `nb` or `fi`',
+      },
+      defaultFrom: (config) => (config.country ? defaultLanguage(config.country) : undefined),
+      optionLabels: {
+        sv: { sv: 'Svenska', nb: 'Svensk', fi: 'Ruotsi', en: 'Swedish' },
+        nb: { sv: 'Norska', nb: 'Norsk', fi: 'Norja', en: 'Norwegian' },
+        fi: { sv: 'Finska', nb: 'Finsk', fi: 'Suomi', en: 'Finnish' },
+        en: { sv: 'Engelska', nb: 'Engelsk', fi: 'Englanti', en: 'English' },
       },
       example: 'en',
     },
@@ -208,6 +220,22 @@ export const pageConfigEditor: PageConfigEditorSpec = {
         en: 'When the page’s islands wake up, unless an island’s own data-nordpark-load says otherwise. "eager": at once. "visible": once the island comes within 200 px of the viewport. "idle": in idle time after the page’s load (at most 2 s later). "interaction": on the first pointer down, focus, key press or touch inside it. Until then nothing of the island is requested (embedding.md).',
       },
       default: 'eager',
+      optionLabels: {
+        eager: { sv: 'Direkt', nb: 'Med en gang', fi: 'Heti', en: 'At once' },
+        visible: { sv: 'När den syns', nb: 'Når den vises', fi: 'Kun se näkyy', en: 'When visible' },
+        idle: {
+          sv: 'När sidan är ledig',
+          nb: 'Når siden er ledig',
+          fi: 'Kun sivu on joutilas',
+          en: 'When the page is idle',
+        },
+        interaction: {
+          sv: 'Vid första interaktion',
+          nb: 'Ved første interaksjon',
+          fi: 'Ensimmäisestä vuorovaikutuksesta',
+          en: 'On first interaction',
+        },
+      },
       example: 'visible',
     },
   },

@@ -5,6 +5,7 @@ import {
   type Language,
   type PageConfig,
   parsePageConfig,
+  readValues,
 } from '@nordpark/core';
 import { useMemo, useReducer, useState } from 'react';
 import { builderReducer, type FormValues, initialState } from './builderState';
@@ -78,6 +79,8 @@ export function Builder({
   };
   const previewLanguage = typeof state.config.language === 'string' ? state.config.language : language;
   const forApi = useMemo(() => apiConfig(state.config), [state.config]);
+  const readProps = useMemo(() => readValues(spec.schema, state.props), [spec, state.props]);
+  const readConfig = useMemo(() => readValues(PAGE_CONFIG_EDITOR.schema, state.config), [state.config]);
 
   const field = (name: string, kind: 'prop' | 'config') => {
     const isProp = kind === 'prop';
@@ -99,6 +102,7 @@ export function Builder({
         language={language}
         t={t}
         config={forApi}
+        read={isProp ? readProps : readConfig}
       />
     );
   };

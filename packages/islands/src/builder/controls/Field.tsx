@@ -68,7 +68,7 @@ export function Field({
   if (ownLabel) return <div className={className}>{body}</div>;
   if (group) {
     return (
-      <fieldset className={className} aria-describedby={helpId}>
+      <fieldset className={className} aria-describedby={describedBy}>
         <legend className="np-builder-field__label">{title}</legend>
         {body}
       </fieldset>

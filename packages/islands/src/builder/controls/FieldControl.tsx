@@ -1,7 +1,15 @@
-import type { EntryShape, FieldSpec, Language, PageConfig, Translate } from '@nordpark/core';
+import {
+  defaultInForce,
+  type EntryShape,
+  type FieldSpec,
+  type Language,
+  type PageConfig,
+  type Translate,
+} from '@nordpark/core';
 import { FacilityPicker } from './FacilityPicker';
 import { Field } from './Field';
 import { ValueControl } from './ValueControl';
+import { type OptionLabels, valueInWords } from './valueWords';
 
 export interface FieldControlProps {
   /** The key in the props or the page config. */
@@ -17,6 +25,8 @@ export interface FieldControlProps {
   t: Translate;
   /** The page config in force, for the controls that ask the API (the facility picker). */
   config: PageConfig;
+  /** The form's keys as the schema reads them (readValues): what a default follows from. */
+  read?: Readonly<Record<string, unknown>>;
 }
 
 /** One key of an island or of the page config, with the control its schema calls for. */
@@ -32,13 +42,17 @@ export function FieldControl({
   language,
   t,
   config,
+  read = {},
 }: FieldControlProps) {
   const id = `${idPrefix}-${name}`;
   const label = spec.label[language];
-  const fallback = spec.default ?? entry.default;
+  const optionLabels = spec.optionLabels as OptionLabels | undefined;
+  const fallback = defaultInForce(name, spec, entry, read);
+  const fixed = spec.default ?? entry.default;
+  // A default that follows from other keys is said in words (why), the control shows its value now.
   const defaultNote =
-    fallback !== undefined
-      ? t('defaultIs', { value: JSON.stringify(fallback) })
+    fixed !== undefined
+      ? t('defaultIs', { value: valueInWords(fixed, t, optionLabels, language) })
       : spec.defaultText
         ? t('defaultIs', { value: spec.defaultText[language] })
         : entry.required
@@ -56,25 +70,22 @@ export function FieldControl({
       error={error}
       warning={warning}
       warningWord={t('warning')}
-      group={kind === 'array' || kind === 'object'}
+      group={kind === 'array' || kind === 'object' || kind === 'boolean'}
       ownLabel={kind === 'date' || kind === 'facility'}
     >
-      {(describedBy) => {
-        if (kind === 'facility') {
-          return (
-            <FacilityPicker
-              id={id}
-              value={value}
-              onChange={onChange}
-              config={config}
-              t={t}
-              describedBy={describedBy}
-              invalid={Boolean(error)}
-              label={label}
-            />
-          );
-        }
-        const control = (
+      {(describedBy) =>
+        kind === 'facility' ? (
+          <FacilityPicker
+            id={id}
+            value={value}
+            onChange={onChange}
+            config={config}
+            t={t}
+            describedBy={describedBy}
+            invalid={Boolean(error)}
+            label={label}
+          />
+        ) : (
           <ValueControl
             id={id}
             shape={entry.shape}
@@ -86,27 +97,12 @@ export function FieldControl({
             language={language}
             t={t}
             fallback={fallback}
+            optional={!entry.required}
+            optionLabels={optionLabels}
             placeholder={typeof spec.example === 'string' ? spec.example : undefined}
           />
-        );
-        if (kind !== 'boolean') return control;
-        // A switch cannot show "left out": once set, the key can be given back to its default.
-        return (
-          <div className="np-builder-switch-row">
-            {control}
-            {value !== undefined && !entry.required && (
-              <button
-                type="button"
-                className="np-builder-button np-builder-button--quiet np-builder-button--small"
-                aria-label={`${t('useDefault')}: ${label}`}
-                onClick={() => onChange(undefined)}
-              >
-                {t('useDefault')}
-              </button>
-            )}
-          </div>
-        );
-      }}
+        )
+      }
     </Field>
   );
 }

@@ -1,7 +1,8 @@
 import type { Language, Shape, Translate } from '@nordpark/core';
 import { DateInput } from './DateInput';
-import { EnumInput, NumberInput, SwitchInput, TextInput } from './inputs';
+import { BooleanInput, EnumInput, NumberInput, TextInput } from './inputs';
 import { ListEditor } from './ListEditor';
+import { choicesOf, type OptionLabels, valueInWords } from './valueWords';
 
 export interface ValueControlProps {
   id: string;
@@ -14,8 +15,12 @@ export interface ValueControlProps {
   label: string;
   language: Language;
   t: Translate;
-  /** The value in force while the key is left out, when it is one fixed value. */
+  /** The value in force while the key is left out, when the builder can tell it. */
   fallback?: unknown;
+  /** Whether the key can be left out: its control then offers the default as a choice. */
+  optional?: boolean;
+  /** The names of an enum's values in each language. */
+  optionLabels?: OptionLabels | undefined;
   placeholder?: string | undefined;
   /** A control inside a list or an object, which no `<label>` names: it is named by `label`. */
   nested?: boolean;
@@ -54,9 +59,15 @@ export function ValueControl(props: ValueControlProps) {
     language,
     t,
     fallback,
+    optional,
+    optionLabels,
     placeholder,
     nested,
   } = props;
+  const defaultLabel =
+    fallback === undefined
+      ? t('defaultPlain')
+      : t('defaultChoice', { value: valueInWords(fallback, t, optionLabels, language) });
   const ariaLabel = nested ? label : undefined;
   switch (shape.kind) {
     case 'enum':
@@ -68,20 +79,22 @@ export function ValueControl(props: ValueControlProps) {
           describedBy={describedBy}
           invalid={invalid}
           ariaLabel={ariaLabel}
-          options={shape.options}
-          unsetLabel={fallback === undefined ? '—' : t('defaultIs', { value: String(fallback) })}
+          choices={choicesOf(shape.options, optionLabels, language)}
+          unsetLabel={optional ? defaultLabel : '—'}
         />
       );
     case 'boolean':
       return (
-        <SwitchInput
+        <BooleanInput
           id={id}
           value={value as boolean | undefined}
           onChange={onChange}
           describedBy={describedBy}
           invalid={invalid}
           ariaLabel={ariaLabel}
-          fallback={fallback === true}
+          unsetLabel={optional ? defaultLabel : undefined}
+          onLabel={t('on')}
+          offLabel={t('off')}
         />
       );
     case 'number':
@@ -120,6 +133,8 @@ export function ValueControl(props: ValueControlProps) {
               describedBy=""
               nested
               fallback={undefined}
+              optional={false}
+              optionLabels={undefined}
               placeholder={undefined}
             />
           )}
@@ -150,6 +165,8 @@ export function ValueControl(props: ValueControlProps) {
                   describedBy=""
                   nested
                   fallback={undefined}
+                  optional={!entry.required}
+                  optionLabels={undefined}
                   placeholder={undefined}
                 />
               </div>

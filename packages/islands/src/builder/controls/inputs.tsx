@@ -10,7 +10,13 @@ interface InputProps<T> {
   ariaLabel?: string | undefined;
 }
 
-/** A select for an enum; its first choice leaves the key out (the default). */
+/** One value an editor can choose, and what the builder calls it. */
+export interface Choice {
+  value: string | number;
+  label: string;
+}
+
+/** A select for an enum: each value by its name; its first choice leaves the key out (the default). */
 export function EnumInput({
   id,
   value,
@@ -18,10 +24,10 @@ export function EnumInput({
   describedBy,
   invalid,
   ariaLabel,
-  options,
+  choices,
   unsetLabel,
-}: InputProps<string | number> & { options: readonly (string | number)[]; unsetLabel: string }) {
-  const index = value === undefined ? -1 : options.indexOf(value);
+}: InputProps<string | number> & { choices: readonly Choice[]; unsetLabel: string }) {
+  const index = value === undefined ? -1 : choices.findIndex((choice) => choice.value === value);
   return (
     <select
       id={id}
@@ -31,42 +37,75 @@ export function EnumInput({
       aria-invalid={invalid || undefined}
       value={index === -1 ? '' : String(index)}
       onChange={(event) =>
-        onChange(event.target.value === '' ? undefined : options[Number(event.target.value)])
+        onChange(event.target.value === '' ? undefined : choices[Number(event.target.value)]?.value)
       }
     >
       <option value="">{unsetLabel}</option>
-      {options.map((option, i) => (
-        <option key={String(option)} value={String(i)}>
-          {String(option)}
+      {choices.map((choice, i) => (
+        <option key={String(choice.value)} value={String(i)}>
+          {choice.label}
         </option>
       ))}
     </select>
   );
 }
 
-/** A switch for a boolean: shows the value in force (the default while the key is left out). */
-export function SwitchInput({
+/**
+ * A boolean as radios side by side: the default (saying what it is in effect), on and off. A
+ * switch has two states and cannot show that a key is left out; radios of one name give the
+ * keyboard a radio group's own (Tab to the checked one, arrows to move and choose).
+ */
+export function BooleanInput({
   id,
   value,
   onChange,
   describedBy,
   invalid,
   ariaLabel,
-  fallback,
-}: InputProps<boolean> & { fallback: boolean }) {
-  return (
-    <input
+  unsetLabel,
+  onLabel,
+  offLabel,
+}: InputProps<boolean> & {
+  /** The choice that leaves the key out; none where the key is required. */
+  unsetLabel?: string | undefined;
+  onLabel: string;
+  offLabel: string;
+}) {
+  const choices: { key: string; value: boolean | undefined; label: string }[] = [
+    ...(unsetLabel === undefined ? [] : [{ key: 'default', value: undefined, label: unsetLabel }]),
+    { key: 'on', value: true, label: onLabel },
+    { key: 'off', value: false, label: offLabel },
+  ];
+  const current = typeof value === 'boolean' ? value : undefined;
+  const radios = choices.map((choice) => (
+    <label key={choice.key} className="np-builder-segments__choice">
+      <input
+        type="radio"
+        className="np-builder-segments__radio"
+        name={id}
+        value={choice.key}
+        checked={current === choice.value}
+        aria-invalid={invalid || undefined}
+        onChange={() => onChange(choice.value)}
+      />
+      <span>{choice.label}</span>
+    </label>
+  ));
+  // Inside a list or an object no fieldset names the choice: the group carries its name.
+  return ariaLabel ? (
+    <div
       id={id}
-      className="np-builder-switch"
-      type="checkbox"
-      role="switch"
+      className="np-builder-segments"
+      role="radiogroup"
       aria-label={ariaLabel}
       aria-describedby={describedBy || undefined}
-      aria-invalid={invalid || undefined}
-      checked={typeof value === 'boolean' ? value : fallback}
-      aria-checked={typeof value === 'boolean' ? value : fallback}
-      onChange={(event) => onChange(event.target.checked)}
-    />
+    >
+      {radios}
+    </div>
+  ) : (
+    <div id={id} className="np-builder-segments">
+      {radios}
+    </div>
   );
 }
 
