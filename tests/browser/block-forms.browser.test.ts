@@ -77,6 +77,7 @@ describeBrowser('a block’s fallback and the link form', () => {
       .toEqual(['mounted', 'mounted']);
     expect(await page.locator('main a[href*="#nordpark="]').count()).toBe(0);
     // Each is the search now: its search field where the link was.
-    for (const island of await islands.all()) expect(await island.locator('input').count()).toBeGreaterThan(0);
+    for (const island of await islands.all())
+      expect(await island.locator('input').count()).toBeGreaterThan(0);
   });
 });
