@@ -2,21 +2,21 @@ import { debugMode } from '../debugMode';
 import { debugErrorView } from '../debugView';
 import { ConfigError, type NordparkError, PropsError, UnknownIslandError } from '../errors';
 import { ERROR_CLASS, islandErrorText } from '../messages';
-import { LINK_SELECTOR } from './linkSelector';
 
 export { ERROR_CLASS };
 
 /** The short message a failed island shows in place of its content. Plain DOM: it must
  * work when the island's code, or React itself, never loaded. In debug mode an error the
  * editor made (page config, props, the island's name) shows in full instead; outside debug
- * mode such an island keeps the link form it was given, which still works. */
+ * mode such an island keeps a fallback that holds a link, which still works. */
 export function showErrorView(element: HTMLElement, error?: NordparkError): void {
   const document = element.ownerDocument;
   const config = peekPageConfig(document);
   const editors = error !== undefined && isEditors(error);
   const debug = editors && debugMode(document, config);
-  // A block or link form the editor got wrong still holds its working link: visitors keep it.
-  if (editors && !debug && element.querySelector(LINK_SELECTOR)) return;
+  // A block or link form the editor got wrong still holds a working link (its fallback, or the
+  // link form itself): visitors keep that rather than a message.
+  if (editors && !debug && element.querySelector('a[href]')) return;
   let view: HTMLElement;
   if (error && debug) {
     view = debugErrorView(element, config, error.message, error.warnings);

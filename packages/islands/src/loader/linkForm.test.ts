@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { islandLinkHref, LINK_SELECTOR, parseIslandLink } from './linkForm';
+import { islandLinkHref, parseIslandLink } from './linkForm';
+import { LINK_SELECTOR } from './linkSelector';
 
 describe('the link form', () => {
   it('says which island, with its props and when it wakes, and keeps the page it links to', () => {

@@ -5,9 +5,8 @@
 //
 //   <a href="/se/booking/?fId=12&t=1#nordpark=booking-flow&nordpark-props=%7B%22fId%22%3A12%7D">Boka</a>
 
-import { LINK_ISLAND_KEY } from './linkSelector';
-
-export { LINK_ISLAND_KEY, LINK_SELECTOR } from './linkSelector';
+/** The fragment key that names the island; its presence is what makes a link an island. */
+export const LINK_ISLAND_KEY = 'nordpark';
 export const LINK_PROPS_KEY = 'nordpark-props';
 export const LINK_LOAD_KEY = 'nordpark-load';
 
