@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { SlowestFiles } from './scripts/slowest-files.ts';
 import { filesWithOwnModules } from './scripts/test-isolation.ts';
 import { workspaceAliases } from './scripts/workspace-aliases.ts';
 
@@ -89,6 +90,9 @@ export default defineConfig({
     // (on Chromium, timers, the network), so one worker more than the machine has cores
     // keeps both cores busy; vitest's own default is one fewer.
     maxWorkers: availableParallelism() + 1,
+    // The default output, then each file's seconds (test-results/durations.json) and the
+    // slowest files printed at the end of a run (docs/development.md, "Where the time goes").
+    reporters: ['default', new SlowestFiles()],
     sequence: { sequencer: LongestFirst },
     projects: [
       {
