@@ -52,7 +52,7 @@ export class SlowestFiles implements Reporter {
         (file) =>
           `${file.totalS.toFixed(1).padStart(7)} s  ${file.file} (${file.tests} test${file.tests === 1 ? '' : 's'}; collect ${file.collectS} s)`,
       );
-    console.log(
+    console.info(
       [
         '',
         `Slowest ${Math.min(SHOWN, files.length)} of ${files.length} test files (seconds on a worker; all files: ${workerS} s of worker time in ${wallS} s; every file in ${DURATIONS_FILE}):`,

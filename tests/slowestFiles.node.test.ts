@@ -23,7 +23,7 @@ afterEach(() => {
 test('the reporter writes every file’s seconds and prints the ten slowest, the slowest first', () => {
   const root = mkdtempSync(join(tmpdir(), 'slowest-'));
   const printed: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((text: string) => void printed.push(text));
+  vi.spyOn(console, 'info').mockImplementation((text: string) => void printed.push(text));
   const reporter = new SlowestFiles();
   reporter.onInit({ config: { root } });
   reporter.onTestRunStart();
@@ -50,7 +50,7 @@ test('the reporter writes every file’s seconds and prints the ten slowest, the
 
 test('a run of one file writes its seconds but prints no ranking', () => {
   const root = mkdtempSync(join(tmpdir(), 'slowest-'));
-  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  const log = vi.spyOn(console, 'info').mockImplementation(() => {});
   const reporter = new SlowestFiles();
   reporter.onInit({ config: { root } });
   reporter.onTestRunStart();
