@@ -1,48 +1,21 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 import type { CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { describeBrowser } from './support/describeBrowser';
-import { useBrowserSession } from './support/session';
+import { expect, test } from 'vitest';
+import { describeBrowser } from './describeBrowser';
+import { useBrowserSession } from './session';
+import { testBundle } from './testBundles';
 
-// Leaks: the search island with its map, mounted and unmounted 50 times in React's
+// Leaks: the search island with its map, mounted and unmounted again and again in React's
 // StrictMode (a development build, so effects really run twice), against the reference
 // server. Leaflet must never find its container already initialized, and its DOM nodes,
-// the page's listeners and the heap must come back to where they were.
+// the page's listeners and the heap must come back to where they were. `npm test` runs 5
+// cycles (facility-search-map-leaks.browser.test.ts): a leak of a map, its listeners or its
+// nodes shows after the first. `npm run soak` runs 50 (tests/soak/), for what grows slowly.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const CYCLES = 50;
 const HEAP_BUDGET_BYTES = 5 * 1024 * 1024;
 /** DOM nodes the page may hold beyond its baseline after the cycles (a map leaves hundreds). */
 const NODE_SLACK = 50;
-
-const ENTRY = `
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { parsePageConfig } from '@nordpark/core';
-import { FacilitySearch } from '@nordpark/facility-search';
-
-const parsed = parsePageConfig({ country: 'se', language: 'sv' });
-if (!parsed.ok) throw new Error('config');
-let reactRoot = null;
-window.mapLeak = {
-  mount() {
-    reactRoot = createRoot(document.getElementById('island'));
-    reactRoot.render(
-      <StrictMode>
-        <FacilitySearch config={parsed.value} props={{ variant: 'advanced' }} />
-      </StrictMode>,
-    );
-  },
-  unmount() {
-    reactRoot?.unmount();
-    reactRoot = null;
-  },
-};
-`;
 
 const PAGE = `<!doctype html><html lang="sv"><head><title>map leaks</title>
 <link rel="stylesheet" href="/assets/nordpark/nordpark.css">
@@ -106,88 +79,71 @@ async function settledCensus(page: Page, cdp: CDPSession, baseline?: Census): Pr
   return last;
 }
 
-describeBrowser('the facility map mounted and unmounted 50 times', () => {
-  const session = useBrowserSession();
-  let outdir = '';
+/** The leak test of `cycles` mounts and unmounts after the first (the baseline). */
+export function describeMapLeaks(cycles: number): void {
+  describeBrowser(`the facility map mounted and unmounted ${cycles} times`, () => {
+    const session = useBrowserSession();
+    // tests/browser/bundles/mapLeak.entry.jsx, built by scripts/build.mjs.
+    const bundle = testBundle('mapLeak');
 
-  beforeAll(async () => {
-    outdir = await mkdtemp(join(tmpdir(), 'nordpark-map-leak-'));
-    await writeFile(join(outdir, 'entry.jsx'), ENTRY);
-    await esbuild.build({
-      absWorkingDir: root,
-      entryPoints: [join(outdir, 'entry.jsx')],
-      outfile: join(outdir, 'app.js'),
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      jsx: 'automatic',
-      tsconfig: join(root, 'tsconfig.base.json'),
-      nodePaths: [join(root, 'node_modules')],
-      define: { 'process.env.NODE_ENV': '"development"' },
-      logLevel: 'error',
+    // The limit guards against a hang only: 50 cycles of a development build take about two
+    // minutes on a quiet machine, and went past four with a second test run beside this one.
+    test('never "Map container is already initialized"; Leaflet nodes, listeners and heap back to baseline', {
+      timeout: 600_000,
+    }, async () => {
+      const page = await (await session.newContext()).newPage();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          problems.push(message.text());
+        }
+      });
+      await page.route(`${session.server.url}/__map-leak/**`, async (route) => {
+        const { pathname } = new URL(route.request().url());
+        if (pathname.endsWith('/app.js')) {
+          return route.fulfill({
+            contentType: 'text/javascript',
+            body: await readFile(join(bundle, 'app.js')),
+          });
+        }
+        return route.fulfill({ contentType: 'text/html', body: PAGE });
+      });
+      await page.goto(`${session.server.url}${PATH}`);
+      await page.waitForFunction(() => 'mapLeak' in window);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+
+      const cycle = async () => {
+        await page.evaluate(() => (window as unknown as { mapLeak: { mount(): void } }).mapLeak.mount());
+        await page.locator('.np-search__status[data-status="done"]').waitFor();
+        await page.locator('.np-map .np-marker').first().waitFor();
+        await page.evaluate(() => (window as unknown as { mapLeak: { unmount(): void } }).mapLeak.unmount());
+      };
+
+      // One cycle first: what loads once per page (modules, Leaflet's one-off document
+      // listeners, caches) is the baseline, not a leak. Its map, though, must be gone with it:
+      // React keeps the last event's target (a failed tile's map element), which once held a
+      // removed map and its whole container alive until the next event, and made the baseline
+      // itself a leaked map.
+      const empty = await census(page, cdp);
+      await cycle();
+      const before = await settledCensus(page, cdp);
+      for (let i = 0; i < cycles; i++) await cycle();
+      const after = await settledCensus(page, cdp, before);
+
+      expect(problems.filter((p) => /already initialized/i.test(p))).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(after.leafletElements).toBe(0);
+      expect(before.nodes, 'the first map’s nodes let go once it is unmounted').toBeLessThanOrEqual(
+        empty.nodes + NODE_SLACK,
+      );
+      expect(after.windowListeners).toBe(before.windowListeners);
+      expect(after.documentListeners).toBe(before.documentListeners);
+      expect(after.listeners).toBeLessThanOrEqual(before.listeners);
+      expect(after.nodes).toBeLessThanOrEqual(before.nodes + NODE_SLACK);
+      expect(after.heap - before.heap, `heap ${before.heap} → ${after.heap}`).toBeLessThan(HEAP_BUDGET_BYTES);
     });
   });
-  afterAll(async () => {
-    if (outdir) await rm(outdir, { recursive: true, force: true });
-  });
-
-  // The limit guards against a hang only: the 50 cycles of a development build take about two
-  // minutes on a quiet machine, and went past four with a second test run beside this one.
-  test('never "Map container is already initialized"; Leaflet nodes, listeners and heap back to baseline', {
-    timeout: 600_000,
-  }, async () => {
-    const page = await (await session.newContext()).newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-        problems.push(message.text());
-      }
-    });
-    await page.route(`${session.server.url}/__map-leak/**`, async (route) => {
-      const { pathname } = new URL(route.request().url());
-      if (pathname.endsWith('/app.js')) {
-        return route.fulfill({
-          contentType: 'text/javascript',
-          body: await readFile(join(outdir, 'app.js')),
-        });
-      }
-      return route.fulfill({ contentType: 'text/html', body: PAGE });
-    });
-    await page.goto(`${session.server.url}${PATH}`);
-    await page.waitForFunction(() => 'mapLeak' in window);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-
-    const cycle = async () => {
-      await page.evaluate(() => (window as unknown as { mapLeak: { mount(): void } }).mapLeak.mount());
-      await page.locator('.np-search__status[data-status="done"]').waitFor();
-      await page.locator('.np-map .np-marker').first().waitFor();
-      await page.evaluate(() => (window as unknown as { mapLeak: { unmount(): void } }).mapLeak.unmount());
-    };
-
-    // One cycle first: what loads once per page (modules, Leaflet's one-off document
-    // listeners, caches) is the baseline, not a leak. Its map, though, must be gone with it:
-    // React keeps the last event's target (a failed tile's map element), which once held a
-    // removed map and its whole container alive until the next event, and made the baseline
-    // itself a leaked map.
-    const empty = await census(page, cdp);
-    await cycle();
-    const before = await settledCensus(page, cdp);
-    for (let i = 0; i < CYCLES; i++) await cycle();
-    const after = await settledCensus(page, cdp, before);
-
-    expect(problems.filter((p) => /already initialized/i.test(p))).toEqual([]);
-    expect(problems).toEqual([]);
-    expect(after.leafletElements).toBe(0);
-    expect(before.nodes, 'the first map’s nodes let go once it is unmounted').toBeLessThanOrEqual(
-      empty.nodes + NODE_SLACK,
-    );
-    expect(after.windowListeners).toBe(before.windowListeners);
-    expect(after.documentListeners).toBe(before.documentListeners);
-    expect(after.listeners).toBeLessThanOrEqual(before.listeners);
-    expect(after.nodes).toBeLessThanOrEqual(before.nodes + NODE_SLACK);
-    expect(after.heap - before.heap, `heap ${before.heap} → ${after.heap}`).toBeLessThan(HEAP_BUDGET_BYTES);
-  });
-});
+}
