@@ -12,19 +12,6 @@ import { mountCurrentStep } from './testing/mountCurrentStep';
 import { settlePrefetchedSteps } from './testing/prefetchedSteps';
 import { FACILITY, testStore } from './testing/testStore';
 
-// Each product card says whether its product can be booked (statusText) once per render.
-const statusTexts = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./productStatus', async (original) => {
-  const actual = await original<typeof import('./productStatus')>();
-  return {
-    ...actual,
-    statusText: (...args: Parameters<typeof actual.statusText>) => {
-      statusTexts.count++;
-      return actual.statusText(...args);
-    },
-  };
-});
-
 let restoreAct: () => void;
 let root: Root | undefined;
 beforeAll(() => {
