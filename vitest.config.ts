@@ -34,9 +34,10 @@ const domProject = {
  * a last run for vitest to go by (it would go by file size), starts them early and no worker is
  * left with one of them at the end. The first ones run before the unit files, the rest after
  * them; files not listed come after, in vitest's order. The order is that of a full run of the
- * heavier suite (a fresh clone on this 2-core machine, 390 s), with the files the lighter suite shortened (the story sweep, the Tab walks and page sweeps,
- * the map leak test's 5 cycles) put where their new figures go; files under about 20 s are not
- * listed, since their place no longer decides when the run ends. Every run prints the slowest
+ * heavier suite (a fresh clone on this 2-core machine, 390 s), with the files the lighter suite
+ * shortened (the story sweep, the Tab walks and page sweeps, the map leak test's 5 cycles) put
+ * where their new figures go; files under about 20 s are not listed, since their place no
+ * longer decides when the run ends. Every run prints the slowest
  * files and writes each file's seconds (test-results/durations.json): when the order here and
  * those figures part, this list follows the figures.
  */
