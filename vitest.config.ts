@@ -2,7 +2,9 @@ import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { SlowestFiles } from './scripts/slowest-files.ts';
 import { filesWithOwnModules } from './scripts/test-isolation.ts';
+import { browserTestOptions } from './scripts/vitest-browser.ts';
 import { workspaceAliases } from './scripts/workspace-aliases.ts';
 
 const alias = workspaceAliases();
@@ -28,33 +30,34 @@ const domProject = {
 } as const;
 
 /**
- * The browser files from the longest down (a full run on 2026-11-24, warm pages), so a fresh
- * clone, which has no durations of a last run for vitest to go by (it would go by file size),
- * starts the long files early and no worker is left with one of them at the end. The first
- * ones run before the unit files, the rest after them; files not listed come last, in
- * vitest's order.
+ * The longest browser files, from the longest down, so a fresh clone, which has no durations of
+ * a last run for vitest to go by (it would go by file size), starts them early and no worker is
+ * left with one of them at the end. The first ones run before the unit files, the rest after
+ * them; files not listed come after, in vitest's order. The order is that of a full run of the
+ * heavier suite (a fresh clone on this 2-core machine, 390 s), with the files the lighter suite
+ * shortened (the story sweep, the Tab walks and page sweeps, the map leak test's 5 cycles) put
+ * where their new figures go; files under about 20 s are not listed, since their place no
+ * longer decides when the run ends. Every run prints the slowest
+ * files and writes each file's seconds (test-results/durations.json): when the order here and
+ * those figures part, this list follows the figures.
  */
 const LONGEST_FIRST = [
   'tests/browser/a11y-stories.browser.test.ts',
-  'tests/browser/keyboard.browser.test.ts',
   'tests/browser/booking-flow.browser.test.ts',
   'tests/browser/builder.browser.test.ts',
   'tests/browser/facility-search-map.browser.test.ts',
   'tests/browser/my-parking.browser.test.ts',
-  'tests/browser/booking-network.browser.test.ts',
   'tests/browser/screens-booking.browser.test.ts',
+  'tests/browser/facility-search-map-keyboard.browser.test.ts',
+  'tests/browser/screens.browser.test.ts',
+  'tests/browser/keyboard.browser.test.ts',
+  'tests/browser/booking-network.browser.test.ts',
   'tests/browser/csp.browser.test.ts',
   'tests/browser/date-field.browser.test.ts',
-  'tests/browser/screens.browser.test.ts',
   'tests/browser/facility-search-list.browser.test.ts',
   'tests/browser/booking-design.browser.test.ts',
   'tests/browser/journey.browser.test.ts',
   'tests/browser/a11y.browser.test.ts',
-  'tests/browser/facility-search-controls.browser.test.ts',
-  'tests/browser/island-contract.browser.test.ts',
-  'tests/browser/my-parking-design.browser.test.ts',
-  'tests/browser/facility-search-map-leaks.browser.test.ts',
-  'tests/browser/facility-search-page.browser.test.ts',
 ];
 /** How many of LONGEST_FIRST start before the unit files. */
 const BEFORE_UNITS = 4;
@@ -89,6 +92,9 @@ export default defineConfig({
     // (on Chromium, timers, the network), so one worker more than the machine has cores
     // keeps both cores busy; vitest's own default is one fewer.
     maxWorkers: availableParallelism() + 1,
+    // The default output, then each file's seconds (test-results/durations.json) and the
+    // slowest files printed at the end of a run (docs/development.md, "Where the time goes").
+    reporters: ['default', new SlowestFiles()],
     sequence: { sequencer: LongestFirst },
     projects: [
       {
@@ -132,21 +138,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'browser',
-          environment: 'node',
           include: ['tests/browser/**/*.browser.test.ts'],
-          // One Chromium for every file; each file starts its own demo server in-process.
-          globalSetup: ['tests/browser/support/globalSetup.ts'],
-          // One module graph per worker (the demo server, fixtures, playwright-core): each file
-          // still starts its own server and contexts; importing it all again per file cost a
-          // core about a second per file (measured: import 26–33 s → 7 s for 12 files).
-          isolate: false,
-          // A guard against hangs: a whole booking journey or a Tab walk of a search page took
-          // over a minute with a second test run on the same two cores.
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
-          // `expect.poll` waits for a condition, like Playwright's own waits (30 s): vitest's
-          // one-second default failed a correct test whose page answered late under load.
-          expect: { poll: { timeout: 30_000 } },
+          ...browserTestOptions,
         },
       },
     ],

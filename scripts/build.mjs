@@ -1,11 +1,13 @@
 // `npm run build`: every package with tsup (ESM + .d.ts), its CSS bundled beside, then the
 // drop-in browser bundle. `--browser-only` builds just the bundle (all the demo serves:
 // `npm start`), which takes a second instead of a minute. `--no-dts` leaves out the
-// declaration files (most of the minute): the tests run the JavaScript only.
+// declaration files (most of the minute): the tests run the JavaScript only. Without
+// `--browser-only` it also builds the bundles some browser tests load (build-test-bundles.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { buildBrowserBundle } from './build-browser.mjs';
+import { buildTestBundles } from './build-test-bundles.mjs';
 import { PACKAGES, root } from './packages.mjs';
 
 function run(cwd) {
@@ -48,4 +50,9 @@ if (!process.argv.includes('--browser-only')) {
   };
   await Promise.all([worker(), worker()]);
 }
-await buildBrowserBundle();
+// The test bundles (some from dist/) beside the drop-in bundle: built here once, not by each
+// browser test file that loads one.
+await Promise.all([
+  buildBrowserBundle(),
+  ...(process.argv.includes('--browser-only') ? [] : [buildTestBundles()]),
+]);

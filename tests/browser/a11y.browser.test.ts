@@ -7,7 +7,7 @@ import { formatViolations, runAxe } from './support/axe';
 import { describeBrowser } from './support/describeBrowser';
 import { limit } from './support/limit';
 import { waitForIslands } from './support/pageWatch';
-import { DEMO_ROUTES } from './support/routes';
+import { SWEEP_ROUTES } from './support/routes';
 import { useBrowserSession } from './support/session';
 
 /** Review artifacts, git-ignored: a forced-colors and a 200 % zoom screenshot of each page. */
@@ -67,10 +67,10 @@ describeBrowser('accessibility sweep of the demo pages: axe-core, WCAG 2.0 and 2
   // covers the wait in the queue. The steps inside keep their own deadlines.
   const queued = { timeout: 300_000 };
 
-  describe('every demo page', () => {
+  describe('the index, every Swedish page, one Norwegian and one Finnish page (SWEEP_ROUTES)', () => {
     beforeAll(() => mkdirSync(SCREENS_DIR, { recursive: true }));
 
-    for (const route of DEMO_ROUTES) {
+    for (const route of SWEEP_ROUTES) {
       // The review screenshots are taken of each page kind once (the index and the Swedish
       // pages): the Norwegian and Finnish pages lay out the same, and two full-page captures
       // cost a core about a second.
@@ -113,7 +113,7 @@ describeBrowser('accessibility sweep of the demo pages: axe-core, WCAG 2.0 and 2
   // then Leaflet's one link inside words, which must be told apart by more than its colour.
   describe('the map pages with a plain-text map attribution', () => {
     const PLAIN_CREDIT = 'Kartdata från Lantmäteriet och OpenStreetMap-bidragsgivare';
-    const mapRoutes = DEMO_ROUTES.filter((route) => /\/search/.test(route));
+    const mapRoutes = SWEEP_ROUTES.filter((route) => /\/search/.test(route));
 
     for (const route of mapRoutes) {
       test.concurrent(

@@ -11,6 +11,7 @@ import { afterEach, expect, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { describeBrowser } from './support/describeBrowser';
 import { type HeldCall, holdFirstCall } from './support/heldCall';
+import { runClockUntilShown } from './support/pageClock';
 import { useBrowserSession } from './support/session';
 
 const FIXTURE_TODAY = '2026-11-23';
@@ -59,15 +60,25 @@ describeBrowser('network states of the booking flow', () => {
   const stepHeading = (page: Page, name: string) => island(page).getByRole('heading', { name });
   const summaryRequests = () => session.server.requests().filter((request) => request.path === SUMMARY);
 
-  /** The booking page as it loads, without waiting for the flow's data (what these tests watch). */
-  async function openLoading(path = BOOKING, prepare?: (context: BrowserContext) => Promise<unknown>) {
+  /**
+   * The booking page as it loads, without waiting for the flow's data (what these tests watch).
+   * `ready: false` for a page whose clock the test runs on: the islands are ready only once the
+   * flow shows itself, which a held call delays until it says it is still loading.
+   */
+  async function openLoading(
+    path = BOOKING,
+    prepare?: (context: BrowserContext) => Promise<unknown>,
+    { ready = true } = {},
+  ) {
     const page = await session.page();
     const context = page.context();
     await prepare?.(context);
     await page.goto(`${session.server.url}${path}`);
-    await page.evaluate(async () => {
-      await window.nordpark?.ready;
-    });
+    if (ready) {
+      await page.evaluate(async () => {
+        await window.nordpark?.ready;
+      });
+    }
     return { page, context };
   }
 
@@ -115,14 +126,22 @@ describeBrowser('network states of the booking flow', () => {
   });
 
   test('pending for 5 s: still loading is said, then the flow starts when the answer comes', async () => {
-    // Real time: the flow's 5 s start when its code has loaded, which the page cannot be told
-    // apart from outside; the call is held until the test has seen what the flow says.
+    // The page's clock, run on by the test a second at a time (the flow's 5 s start when its
+    // code has loaded, which cannot be told from outside); the call is held until the test has
+    // seen what the flow says.
     let call: HeldCall | undefined;
-    const { page } = await openLoading(BOOKING, async (context) => {
-      call = await holdFirstCall(context, SUMMARY);
-    });
+    const { page } = await openLoading(
+      BOOKING,
+      async (context) => {
+        await context.clock.install();
+        call = await holdFirstCall(context, SUMMARY);
+      },
+      { ready: false },
+    );
     const status = island(page).getByRole('status').filter({ hasText: STILL_LOADING });
-    await status.waitFor({ timeout: 60_000 });
+    await runClockUntilShown(page, status);
+    // Still loading, not yet given up (that comes at 20 s).
+    expect(await island(page).getByRole('alert').count()).toBe(0);
     // Until then the host's own content stood; from now the island shows itself, saying so.
     expect(await island(page).getAttribute('data-nordpark-state')).toBe('mounted');
     await noViolations(page, 'slow');
@@ -132,14 +151,18 @@ describeBrowser('network states of the booking flow', () => {
   });
 
   test('pending for 20 s: abandoned with the failure and Retry, and Retry works', async () => {
-    // The page's clock runs as it would until the flow says it is still loading (its timers are
-    // set by then), then jumps past the 20 s; the call is held meanwhile, however long that takes.
+    // The page's clock runs on until the flow says it is still loading (its timers are set by
+    // then), then jumps past the 20 s; the call is held meanwhile, however long that takes.
     let call: HeldCall | undefined;
-    const { page } = await openLoading(BOOKING, async (context) => {
-      await context.clock.install();
-      call = await holdFirstCall(context, SUMMARY);
-    });
-    await island(page).getByRole('status').filter({ hasText: STILL_LOADING }).waitFor({ timeout: 60_000 });
+    const { page } = await openLoading(
+      BOOKING,
+      async (context) => {
+        await context.clock.install();
+        call = await holdFirstCall(context, SUMMARY);
+      },
+      { ready: false },
+    );
+    await runClockUntilShown(page, island(page).getByRole('status').filter({ hasText: STILL_LOADING }));
     await page.clock.fastForward(15_000);
     const alert = island(page).getByRole('alert').filter({ hasText: TOO_SLOW });
     await alert.waitFor();

@@ -1,22 +1,12 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { describeBrowser } from './support/describeBrowser';
 import { useBrowserSession } from './support/session';
+import { testBundle } from './support/testBundles';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-// What an npm user's bundler does: resolve @nordpark/* through node_modules and each
-// package's exports map to the built dist/ files (no tsconfig paths, no sources).
-const ENTRY = `
-import { mountIslands, registerIsland } from '@nordpark/islands';
-registerIsland('date-field', () => import('@nordpark/date-field/island'));
-registerIsland('confirm-dialog', () => import('@nordpark/my-parking/island'));
-window.mounted = mountIslands(document);
-`;
 
 const PAGE = `<!doctype html><html lang="sv"><head><title>npm build</title>
 <link rel="stylesheet" href="/islands.css"></head><body><main>
@@ -27,28 +17,10 @@ const PAGE = `<!doctype html><html lang="sv"><head><title>npm build</title>
 
 describeBrowser('the built island packages in Chromium', () => {
   const session = useBrowserSession();
-  let outdir = '';
-
-  beforeAll(async () => {
-    outdir = await mkdtemp(join(tmpdir(), 'nordpark-built-'));
-    await writeFile(join(outdir, 'entry.js'), ENTRY);
-    await esbuild.build({
-      absWorkingDir: root,
-      entryPoints: [join(outdir, 'entry.js')],
-      outdir,
-      entryNames: 'app',
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      nodePaths: [join(root, 'node_modules')],
-      tsconfigRaw: '{}',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'error',
-    });
-  });
-  afterAll(async () => {
-    if (outdir) await rm(outdir, { recursive: true, force: true });
-  });
+  // tests/browser/bundles/npmIslands.entry.js, built by scripts/build.mjs as an npm user's
+  // bundler does: @nordpark/* through node_modules and each package's exports map to the built
+  // dist/ files (no tsconfig paths, no sources).
+  const app = testBundle('npmIslands');
 
   test('islands from dist/ mount through @nordpark/islands, with the packages’ own CSS', async () => {
     const page = await (await session.newContext()).newPage();
@@ -67,7 +39,7 @@ describeBrowser('the built island packages in Chromium', () => {
       if (path === '/islands.css') return route.fulfill({ contentType: 'text/css', body: css });
       return route.fulfill({
         contentType: 'text/javascript',
-        body: await readFile(join(outdir, path.slice(1))),
+        body: await readFile(join(app, path.slice(1))),
       });
     });
     await page.goto('http://npm.test/');

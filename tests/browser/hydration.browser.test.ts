@@ -1,15 +1,14 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import * as esbuild from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
 import { describeBrowser } from './support/describeBrowser';
 import { watchPage } from './support/pageWatch';
 import { connectChromium } from './support/session';
+import { testBundle } from './support/testBundles';
 
 // An npm user's server-rendered page: each island component's HTML from React's prerender in
 // Node (tests/built/support/renderOnServer.mjs, the built packages through their exports maps),
@@ -19,36 +18,6 @@ import { connectChromium } from './support/session';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const support = join(root, 'tests/built/support');
 const ORIGIN = 'http://ssr.test';
-
-// The development build of React, as on the server: it reports attribute mismatches, which
-// React 19 does not pass to onRecoverableError, on the console.
-const ENTRY = `
-import { parsePageConfig } from '@nordpark/core';
-import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_CASES, PAGE_CONFIG } from ${JSON.stringify(join(support, 'islandCases.mjs'))};
-import { islandTree } from ${JSON.stringify(join(support, 'islandTree.mjs'))};
-
-const MODULES = {
-  '@nordpark/date-field': () => import('@nordpark/date-field'),
-  '@nordpark/facility-search': () => import('@nordpark/facility-search'),
-  '@nordpark/booking-flow': () => import('@nordpark/booking-flow'),
-  '@nordpark/my-parking': () => import('@nordpark/my-parking'),
-};
-const island = ISLAND_CASES.find((item) => item.name === document.body.dataset.island);
-const module = await MODULES[island.from]();
-const parsed = parsePageConfig(PAGE_CONFIG);
-const reported = (window.reported = []);
-const report = (kind) => (error) => reported.push(kind + ': ' + (error?.message ?? error));
-hydrateRoot(
-  document.getElementById('root'),
-  islandTree(module[island.component], parsed.value, island.props),
-  {
-    onRecoverableError: report('recoverable'),
-    onCaughtError: report('caught'),
-    onUncaughtError: report('uncaught'),
-  },
-);
-`;
 
 const page = (island: string, html: string) => `<!doctype html><html lang="sv"><head><meta charset="utf-8">
 <title>${island}</title></head><body data-island="${island}"><main><div id="root">${html}</div></main>
@@ -61,7 +30,10 @@ interface ServerRender {
 }
 
 describeBrowser('island components rendered on a server, hydrated in Chromium', () => {
-  let outdir = '';
+  // tests/browser/bundles/hydration.entry.js, built by scripts/build.mjs from dist/ with the
+  // development build of React, as on the server: it reports attribute mismatches, which
+  // React 19 does not pass to onRecoverableError, on the console.
+  const client = testBundle('hydration');
   let browser: Browser | undefined;
   const html = new Map<string, string>();
 
@@ -69,30 +41,12 @@ describeBrowser('island components rendered on a server, hydrated in Chromium', 
     const server = promisify(execFile)(process.execPath, [join(support, 'renderOnServer.mjs'), 'prerender'], {
       maxBuffer: 1 << 24,
     });
-    outdir = await mkdtemp(join(tmpdir(), 'nordpark-hydrate-'));
-    await writeFile(join(outdir, 'entry.js'), ENTRY);
-    // What an npm user's bundler does: @nordpark/* through node_modules and the exports maps.
-    await esbuild.build({
-      absWorkingDir: root,
-      entryPoints: [join(outdir, 'entry.js')],
-      outdir: join(outdir, 'app'),
-      entryNames: 'app',
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      target: 'es2022',
-      nodePaths: [join(root, 'node_modules')],
-      tsconfigRaw: '{}',
-      define: { 'process.env.NODE_ENV': '"development"' },
-      logLevel: 'error',
-    });
     for (const result of JSON.parse((await server).stdout) as ServerRender[])
       html.set(result.name, result.html);
     browser = await connectChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    if (outdir) await rm(outdir, { recursive: true, force: true });
   });
 
   /** The island's server HTML, hydrated; `query` is the page's own query string. */
@@ -105,7 +59,10 @@ describeBrowser('island components rendered on a server, hydrated in Chromium', 
     await tab.route(`${ORIGIN}/**`, async (route) => {
       const path = new URL(route.request().url()).pathname;
       if (path.startsWith('/app/'))
-        return route.fulfill({ contentType: 'text/javascript', body: await readFile(join(outdir, path)) });
+        return route.fulfill({
+          contentType: 'text/javascript',
+          body: await readFile(join(client, path.slice('/app/'.length))),
+        });
       return route.fulfill({ contentType: 'text/html', body: page(island, html.get(island) ?? '') });
     });
     await tab.goto(`${ORIGIN}/${island}${query}`);

@@ -3,7 +3,7 @@ import { test } from 'vitest';
 import { describeBrowser } from './support/describeBrowser';
 import { keyboardFailures, walkTabOrder } from './support/keyboard';
 import { waitForIslands } from './support/pageWatch';
-import { DEMO_ROUTES } from './support/routes';
+import { SWEEP_ROUTES } from './support/routes';
 import { useBrowserSession } from './support/session';
 
 /**
@@ -32,7 +32,7 @@ async function mapAtRest(page: Page): Promise<void> {
 describeBrowser('keyboard: every interactive element is reached with Tab and shows focus', () => {
   const session = useBrowserSession();
 
-  for (const route of DEMO_ROUTES) {
+  for (const route of SWEEP_ROUTES) {
     // One retry: on a loaded CI machine the search map can still re-cluster during a walk and
     // take the focused marker with it (seen only under load).
     // One page at a time, in order: a walk is timing-sensitive (a map re-clustering under a

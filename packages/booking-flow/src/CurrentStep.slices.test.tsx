@@ -1,8 +1,7 @@
-// The flow's store updates (rendered synchronously) keep their own task short. The
-// facility's arrival renders the skeleton and the product cards follow in React's background
-// render; choosing a product checks its radio and re-renders only the card it checked, and the
-// order summary follows in the background. Rendered outside `act`, which would flush that work
-// at once.
+// A step change keeps the step left behind, busy and inert, until the next one replaces it, and
+// nothing on it moves the flow on meanwhile. Rendered outside `act`, which would flush that work
+// at once. (How short each click's own task is, is the bench's: `booking: product choice` and
+// `booking: step change`, and the ledger in docs/performance.md.)
 
 import { patiently, renderOutsideAct } from '@nordpark/ui/testing';
 import { flushSync } from 'react-dom';
@@ -12,19 +11,6 @@ import type { BookingStore } from './store/createBookingStore';
 import { mountCurrentStep } from './testing/mountCurrentStep';
 import { settlePrefetchedSteps } from './testing/prefetchedSteps';
 import { FACILITY, testStore } from './testing/testStore';
-
-// Each product card says whether its product can be booked (statusText) once per render.
-const statusTexts = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./productStatus', async (original) => {
-  const actual = await original<typeof import('./productStatus')>();
-  return {
-    ...actual,
-    statusText: (...args: Parameters<typeof actual.statusText>) => {
-      statusTexts.count++;
-      return actual.statusText(...args);
-    },
-  };
-});
 
 let restoreAct: () => void;
 let root: Root | undefined;
@@ -58,37 +44,6 @@ async function atProductCards() {
   const first = flow.radios().find((radio) => !radio.disabled) as HTMLInputElement;
   return { store, ...flow, first };
 }
-
-test("the facility's own render keeps the skeleton; the product cards follow in the background", async () => {
-  const { store } = testStore();
-  const { radios } = mountFlow(store);
-  expect(radios()).toHaveLength(0);
-  flushSync(() => store.setState({ facility: FACILITY }));
-  expect(radios()).toHaveLength(0);
-  expect(PRODUCTS).toBeGreaterThan(0);
-  await vi.waitFor(() => expect(radios()).toHaveLength(PRODUCTS), patiently);
-});
-
-test('choosing a product re-renders the card it checked, not every card', async () => {
-  const { store, first } = await atProductCards();
-  expect(PRODUCTS).toBeGreaterThan(2);
-  statusTexts.count = 0;
-  flushSync(() => store.getState().choose({ productId: first.value }));
-  expect(first.checked).toBe(true);
-  expect(statusTexts.count).toBe(1);
-});
-
-test("the choice's own render checks the radio; the order summary follows in the background", async () => {
-  const { store, container, first } = await atProductCards();
-  const product = FACILITY.Products?.find((item) => item.Id === first.value);
-  const empty = () => container.querySelector('.np-order .np-order__empty');
-  expect(empty()).not.toBeNull();
-  flushSync(() => store.getState().choose({ productId: first.value }));
-  expect(first.checked).toBe(true);
-  expect(empty()).not.toBeNull();
-  await vi.waitFor(() => expect(empty()).toBeNull(), patiently);
-  expect(container.querySelector('.np-order')?.textContent).toContain(product?.Text);
-});
 
 test("a step change's own render keeps the step left behind, busy and inert; the next step replaces it in the background", async () => {
   const { store, container, first } = await atProductCards();

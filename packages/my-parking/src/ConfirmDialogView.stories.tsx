@@ -5,8 +5,10 @@ import { ConfirmDialogView, type ConfirmDialogViewProps } from './ConfirmFlow';
 import { confirmDialogEditor } from './editor';
 import './styles.css';
 
-// Every state of the confirm dialog, open, as the visitor sees it (in StrictMode). The
-// working triggers are ConfirmDialog's stories.
+// Every state of the confirm dialog, open, as the visitor sees it (in StrictMode), once per
+// action: confirm (with the reason or checkbox the action asks for), busy, failed with the
+// server's message, a notice instead of the question, done. The working triggers are
+// ConfirmDialog's stories.
 
 const config = storyConfig({ language: 'en' });
 const vehicle = {
@@ -70,12 +72,6 @@ export const VehicleInPermit: Story = {
   },
 };
 
-export const CheckFailed: Story = {
-  args: {
-    step: { kind: 'notice', heading: 'Something went wrong', message: 'Permit register unavailable.' },
-  },
-};
-
 export const DemoteAdmin: Story = {
   args: { props: { action: 'demote-admin', uid: 'C-200102', name: 'Erik Johansson' } },
 };
@@ -118,15 +114,12 @@ export const InvoiceNotFound: Story = {
   },
 };
 
+/** In Finnish: the one story of a language other than English (the longest words). */
 export const TerminateReasonRequired: Story = {
-  args: { props: terminate, step: { kind: 'confirm', busy: false, error: null, date: '2026-12-31' } },
-};
-
-export const TerminateReasonChosen: Story = {
   args: {
+    config: storyConfig({ language: 'fi' }),
     props: terminate,
     step: { kind: 'confirm', busy: false, error: null, date: '2026-12-31' },
-    reason: 'moving',
   },
 };
 
@@ -154,13 +147,6 @@ export const TerminateNotPossible: Story = {
   },
 };
 
-export const TerminateExistingDate: Story = {
-  args: {
-    props: terminate,
-    step: { kind: 'notice', heading: 'Sorry', message: 'The contract already ends on 30 November 2026.' },
-  },
-};
-
 export const TerminateDone: Story = {
   args: {
     props: terminate,
@@ -175,16 +161,4 @@ export const TerminateDone: Story = {
 
 export const FacilityCheckbox: Story = {
   args: { props: { action: 'facility-confirm', checkboxLabel: 'I have read the facility’s terms' } },
-};
-
-export const FacilityCheckboxTicked: Story = {
-  args: { props: { action: 'facility-confirm' }, checked: true },
-};
-
-export const Finnish: Story = {
-  args: {
-    config: storyConfig({ language: 'fi' }),
-    props: terminate,
-    step: { kind: 'confirm', busy: false, error: null, date: '2026-12-31' },
-  },
 };

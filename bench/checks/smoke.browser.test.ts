@@ -1,11 +1,12 @@
 import { expect, test, vi } from 'vitest';
-import { measurePage } from '../../bench/measure';
-import { printPageResult } from '../../bench/report';
-import { describeBrowser } from './support/describeBrowser';
-import { useBrowserSession } from './support/session';
+import { describeBrowser } from '../../tests/browser/support/describeBrowser';
+import { useBrowserSession } from '../../tests/browser/support/session';
+import { measurePage } from '../measure';
+import { printPageResult } from '../report';
 
-// The benchmark (npm run bench) is not part of npm test; this proves its measuring code
-// works on one page: figures exist, are finite and are printed. No thresholds here.
+// The bench's own check (`npm run bench:check`, and first in `npm run bench`; not part of
+// npm test): its measuring code works on one page: figures exist, are finite and are printed.
+// No thresholds here.
 describeBrowser('bench smoke run: /se/date-field at 1×, once', () => {
   const session = useBrowserSession();
 

@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, expect, test } from 'vitest';
-import { launchBenchBrowser, type SourcePositions } from '../../bench/browser';
-import type { TraceEvent } from '../../bench/traceTasks';
-import { describeBrowser } from './support/describeBrowser';
-import { islandsSettled } from './support/pageWatch';
-import { useBrowserSession } from './support/session';
+import { describeBrowser } from '../../tests/browser/support/describeBrowser';
+import { islandsSettled } from '../../tests/browser/support/pageWatch';
+import { useBrowserSession } from '../../tests/browser/support/session';
+import { launchBenchBrowser, type SourcePositions } from '../browser';
+import type { TraceEvent } from '../traceTasks';
 
+// A bench check (`npm run bench:check`, and first in `npm run bench`; not part of npm test).
 // The benchmark's Chromium (bench/browser.ts) must evaluate a page's modules as a visitor's
 // browser does: with playwright-core's inspector attached and V8's lazy source positions, a
 // stack taken inside a module's top-level code (Leaflet's VML probe throws as the map's chunk
