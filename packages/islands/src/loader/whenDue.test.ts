@@ -49,13 +49,10 @@ function fakeIntersectionObserver() {
   return { FakeObserver, made, show };
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
-
 beforeEach(() => {
   setUpPage(
     '<div id="i" data-nordpark="booking-flow"><button id="fallback">Boka</button></div><input id="outside">',
   );
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
