@@ -9,7 +9,7 @@ import './styles.css';
 // 0.7 s with each story's outcome, and the page logs its follow-up instead of reloading.
 // The dialog states on their own: ConfirmDialogView's stories.
 
-const vehicle = { id: '5002', plateText: 'MLB 84C', uid: 'veh-v2' };
+const vehicle = { id: '5002', plateText: 'MLB 84C', uid: 'veh-v-1002' };
 const button = (text: string) => {
   const node = document.createElement('button');
   node.type = 'button';

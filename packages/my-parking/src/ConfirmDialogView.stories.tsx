@@ -11,7 +11,7 @@ import './styles.css';
 const config = storyConfig({ language: 'en' });
 const vehicle = {
   action: 'delete-vehicle',
-  vehicle: { id: '5002', plateText: 'MLB 84C', uid: 'veh-v2' },
+  vehicle: { id: '5002', plateText: 'MLB 84C', uid: 'veh-v-1002' },
 } as const;
 const terminate = { action: 'terminate-contract', salesOrderId: 'SO-5101', orderLineId: 'OL-5101' } as const;
 

@@ -50,7 +50,7 @@ export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
         fi: 'Poistettava ajoneuvo, {id, plateText, uid}. Pakollinen toiminnolle delete-vehicle.',
         en: '`{id, plateText, uid}` for `delete-vehicle` (required there).',
       },
-      example: { id: '5002', plateText: 'MLB 84C', uid: 'veh-v2' },
+      example: { id: '5002', plateText: 'MLB 84C', uid: 'veh-v-1002' },
     },
     uid: {
       label: { sv: 'Användarens uid', nb: 'Brukerens uid', fi: 'Käyttäjän uid', en: 'User uid' },
@@ -341,7 +341,7 @@ export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
     {
       id: 'delete-vehicle',
       label: { sv: 'Ta bort fordon', nb: 'Slett kjøretøy', fi: 'Poista ajoneuvo', en: 'Delete a vehicle' },
-      props: { action: 'delete-vehicle', vehicle: { id: '5002', plateText: 'MLB 84C', uid: 'veh-v2' } },
+      props: { action: 'delete-vehicle', vehicle: { id: '5002', plateText: 'MLB 84C', uid: 'veh-v-1002' } },
     },
     {
       id: 'demote-admin',
@@ -356,7 +356,7 @@ export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
     {
       id: 'delete-customer',
       label: { sv: 'Ta bort kund', nb: 'Slett kunde', fi: 'Poista asiakas', en: 'Delete a customer' },
-      props: { action: 'delete-customer', contactNumber: 'C-200101', name: 'Anna Lindqvist' },
+      props: { action: 'delete-customer', contactNumber: 'C-200103', name: 'Maria Nilsson' },
     },
     {
       id: 'approve-order',
@@ -366,7 +366,7 @@ export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
     {
       id: 'decline-order',
       label: { sv: 'Avslå order', nb: 'Avslå ordre', fi: 'Hylkää tilaus', en: 'Decline an order' },
-      props: { action: 'decline-order', orderId: 'SO-4103', orderStatus: 'pending' },
+      props: { action: 'decline-order', orderId: 'SO-4102', orderStatus: 'pending' },
     },
     {
       id: 'download-invoice',
