@@ -3,7 +3,7 @@
 // `npm start`), which takes a second instead of a minute. `--no-dts` leaves out the
 // declaration files (most of the minute): the tests run the JavaScript only.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { buildBrowserBundle } from './build-browser.mjs';
 import { PACKAGES, root } from './packages.mjs';
@@ -22,39 +22,24 @@ function run(cwd) {
 }
 
 /**
- * An island package's dist/styles.css: its own styles and, when its island holds another
- * island's parts (the search bar and the booking flow hold the date field), that package's
- * styles first, so an npm user imports the shared base (@nordpark/ui/styles.css) and one file
- * per island (docs/embedding.md, "Stylesheets for npm users"). Bundled, not copied: a styles.css may @import its areas' files
- * and a dependency's CSS (Leaflet's, flatpickr's), and npm users get one file with the images
- * beside it.
+ * An island package's dist/styles.css: its src/package.css when it has one (the search's and
+ * the booking flow's, which bring the date field's styles with theirs), else its src/styles.css.
+ * So an npm user imports the shared base (@nordpark/ui/styles.css) and one file per island
+ * (docs/embedding.md, "Stylesheets for npm users"). Bundled, not copied: a styles.css may
+ * @import its areas' files and a dependency's CSS (Leaflet's, flatpickr's), and npm users get
+ * one file with the images beside it.
  */
 async function buildStyles(dir) {
-  const pkg = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
-  const held = Object.keys(pkg.dependencies ?? {})
-    .filter((dependency) => HOLDS_STYLES.includes(dependency))
-    .map((dependency) => `${root}packages/${dependency.slice('@nordpark/'.length)}/src/styles.css`);
-  const entry = `${dir}/dist/.styles-entry.css`;
-  writeFileSync(
-    entry,
-    [...held, `${dir}/src/styles.css`].map((file) => `@import ${JSON.stringify(file)};`).join('\n'),
-  );
-  try {
-    await esbuild.build({
-      entryPoints: [entry],
-      outfile: `${dir}/dist/styles.css`,
-      bundle: true,
-      assetNames: 'assets/[name]-[hash]',
-      loader: { '.png': 'file', '.svg': 'file' },
-      logLevel: 'warning',
-    });
-  } finally {
-    rmSync(entry, { force: true });
-  }
+  const entry = existsSync(`${dir}/src/package.css`) ? `${dir}/src/package.css` : `${dir}/src/styles.css`;
+  await esbuild.build({
+    entryPoints: [entry],
+    outfile: `${dir}/dist/styles.css`,
+    bundle: true,
+    assetNames: 'assets/[name]-[hash]',
+    loader: { '.png': 'file', '.svg': 'file' },
+    logLevel: 'warning',
+  });
 }
-
-/** Island packages another island's styles.css brings with it. */
-const HOLDS_STYLES = ['@nordpark/date-field'];
 
 async function buildPackage(name) {
   const dir = `${root}packages/${name}`;

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfirmDialog } from './ConfirmDialog';
 import { confirmDialogEditor } from './editor';
 import { ok, refused, storyApi, storyNavigation } from './testing/storyApi';
-import './styles.css';
+import '@nordpark/my-parking/styles.css';
 
 // Each action's trigger, working: click it to go through the dialog. The API answers after
 // 0.7 s with each story's outcome, and the page logs its follow-up instead of reloading.

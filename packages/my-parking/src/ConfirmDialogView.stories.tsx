@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { ConfirmDialogView, type ConfirmDialogViewProps } from './ConfirmFlow';
 import { confirmDialogEditor } from './editor';
-import './styles.css';
+import '@nordpark/my-parking/styles.css';
 
 // Every state of the confirm dialog, open, as the visitor sees it (in StrictMode). The
 // working triggers are ConfirmDialog's stories.
