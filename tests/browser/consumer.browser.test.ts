@@ -22,11 +22,13 @@ import { facilitySearchEditor } from '@nordpark/facility-search/editor';
 import { confirmDialogEditor } from '@nordpark/my-parking/editor';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { PACKAGE_BUDGETS_KIB } from '../../scripts/size-report.mjs';
+// @ts-expect-error: a plain script, without types
+import { PACKAGE_BUDGETS_KIB as budgets } from '../../scripts/size-report.mjs';
 import { describeBrowser } from './support/describeBrowser';
 import { SETTLE_LIMIT_MS } from './support/pageWatch';
 import { useBrowserSession } from './support/session';
 
+const PACKAGE_BUDGETS_KIB = budgets as Record<string, number>;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PACKAGES = Object.keys(PACKAGE_BUDGETS_KIB).map((name) => name.slice('@nordpark/'.length));
 const VITE_APP = 'http://vite-app.test';

@@ -38,7 +38,7 @@ const EDITORS = [
 }[];
 const CASES = EDITORS.flatMap(({ island, presets }) => presets.map((preset) => ({ island, preset })));
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+const escapeQuotes = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
 function pageOf(island: string, preset: Preset): string {
   const config = { country: 'se', mock: { maxDelay: 0 }, ...preset.config };
@@ -47,7 +47,7 @@ function pageOf(island: string, preset: Preset): string {
   return `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>${island} ${preset.id}</title>
 <link rel="stylesheet" href="/nordpark/nordpark.css"></head><body><main>
 <script type="application/json" id="nordpark-config">${JSON.stringify(config)}</script>
-<div id="island" data-nordpark="${island}" data-nordpark-props='${escape(JSON.stringify(preset.props))}'>${fallback}</div>
+<div id="island" data-nordpark="${island}" data-nordpark-props='${escapeQuotes(JSON.stringify(preset.props))}'>${fallback}</div>
 </main><script type="module" src="/nordpark/nordpark.js"></script></body></html>`;
 }
 
