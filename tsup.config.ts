@@ -32,7 +32,11 @@ export function packageConfig(
     // dependencies are external, so no package inlines another's types.
     // NORDPARK_NO_DTS=1 (`scripts/build.mjs --no-dts`, what `npm test` builds): JavaScript only.
     dts: process.env.NORDPARK_NO_DTS !== '1',
-    sourcemap: true,
+    // No source maps in the npm packages: their sources are not published, and a consumer's
+    // bundler makes the maps of its own build. The drop-in bundle keeps its maps.
+    sourcemap: false,
+    // Mock mode is the optional @nordpark/api/mock in the npm build (packages/api/src/mockMode.ts).
+    define: { __NORDPARK_BUILT_IN_MOCK__: 'false' },
     clean: true,
     treeshake: true,
     splitting: true,

@@ -10,8 +10,9 @@ import {
 } from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Fragment } from 'react';
-import '../packages/ui/src/styles.css';
-import '../packages/islands/src/styles.css';
+// The base every island's styles.css builds on, imported as docs/embedding.md tells npm users;
+// each story file imports its island's styles.css by its package name, as they do.
+import '@nordpark/ui/styles.css';
 import './themes/dark.css';
 import { USAGE } from './usage';
 

@@ -23,21 +23,30 @@ function run(cwd) {
   });
 }
 
+/**
+ * An island package's dist/styles.css: its src/package.css when it has one (the search's and
+ * the booking flow's, which bring the date field's styles with theirs), else its src/styles.css.
+ * So an npm user imports the shared base (@nordpark/ui/styles.css) and one file per island
+ * (docs/embedding.md, "Stylesheets for npm users"). Bundled, not copied: a styles.css may
+ * @import its areas' files and a dependency's CSS (Leaflet's, flatpickr's), and npm users get
+ * one file with the images beside it.
+ */
+async function buildStyles(dir) {
+  const entry = existsSync(`${dir}/src/package.css`) ? `${dir}/src/package.css` : `${dir}/src/styles.css`;
+  await esbuild.build({
+    entryPoints: [entry],
+    outfile: `${dir}/dist/styles.css`,
+    bundle: true,
+    assetNames: 'assets/[name]-[hash]',
+    loader: { '.png': 'file', '.svg': 'file' },
+    logLevel: 'warning',
+  });
+}
+
 async function buildPackage(name) {
   const dir = `${root}packages/${name}`;
   await run(dir);
-  if (existsSync(`${dir}/src/styles.css`)) {
-    // Bundled, not copied: an island's styles.css may @import its areas' files and a
-    // dependency's CSS (Leaflet's), and npm users get one file with the images beside it.
-    await esbuild.build({
-      entryPoints: [`${dir}/src/styles.css`],
-      outfile: `${dir}/dist/styles.css`,
-      bundle: true,
-      assetNames: 'assets/[name]-[hash]',
-      loader: { '.png': 'file', '.svg': 'file' },
-      logLevel: 'warning',
-    });
-  }
+  if (existsSync(`${dir}/src/styles.css`)) await buildStyles(dir);
   console.info(`built @nordpark/${name}`);
 }
 

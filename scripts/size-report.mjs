@@ -3,6 +3,7 @@
 // nordpark.js in the build's metafile (esbuild's shape). tests/browser/start-up-bytes.browser.test.ts
 // weighs what Chromium really downloads against the same budgets. Prints a table per page and each package's share;
 // exits 1 when a budget is exceeded.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +23,61 @@ export const PAGES = [
   { page: 'all four islands', islands: Object.keys(ISLANDS), js: 210, css: 16 },
 ];
 export const OWN_CODE_BUDGET_KIB = 25;
+
+/**
+ * What each npm package weighs as published (`npm pack`: the tarball, KiB), after the publish
+ * build. Fixed budgets, a little above the sizes measured when they were set: make changes
+ * fit. No package carries source maps but the drop-in bundle's (@nordpark/islands), whose
+ * maps turn a host's production stack traces into our sources; the embed builder stays out
+ * of it, and mock mode's fixtures are an optional peer of @nordpark/api.
+ */
+export const PACKAGE_BUDGETS_KIB = {
+  '@nordpark/core': 60,
+  '@nordpark/api': 24,
+  '@nordpark/fixtures': 60,
+  '@nordpark/ui': 22,
+  '@nordpark/date-field': 26,
+  '@nordpark/facility-search': 76,
+  '@nordpark/booking-flow': 62,
+  '@nordpark/my-parking': 24,
+  '@nordpark/islands': 1500,
+};
+
+/** Each package as `npm pack --dry-run` weighs it: the tarball and unpacked bytes. */
+export function measurePackages() {
+  const workspaces = Object.keys(PACKAGE_BUDGETS_KIB).flatMap((name) => [
+    '-w',
+    `packages/${name.slice('@nordpark/'.length)}`,
+  ]);
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts', ...workspaces], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
+  );
+  return packed.map(({ name, size, unpackedSize, files }) => ({
+    name,
+    size,
+    unpackedSize,
+    files: files.length,
+  }));
+}
+
+/** The packages over their budget, one line each. */
+export function packageFailures(sizes) {
+  return sizes
+    .filter(({ name, size }) => size > (PACKAGE_BUDGETS_KIB[name] ?? 0) * 1024)
+    .map(({ name, size }) => `${name}: packed ${kib(size)} > ${PACKAGE_BUDGETS_KIB[name] ?? 0} KiB`);
+}
+
+function packageTable(sizes) {
+  const rows = sizes.map(({ name, size, unpackedSize, files }) => {
+    const budget = PACKAGE_BUDGETS_KIB[name] ?? 0;
+    return `  ${name.padEnd(28)} ${kib(size).padStart(11)} / ${`${budget} KiB`.padEnd(9)} ${size <= budget * 1024 ? 'ok  ' : 'OVER'} ${kib(unpackedSize).padStart(11)} unpacked, ${files} files`;
+  });
+  return ['npm packages (npm pack, after the publish build):', ...rows].join('\n');
+}
 
 /** The package each island is; its share of the island's page is the island's own code. */
 const ISLAND_PACKAGE = {
@@ -162,6 +218,9 @@ export function report(results) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { text, failures } = report(measure());
   console.info(text);
+  const sizes = measurePackages();
+  console.info(`\n${packageTable(sizes)}`);
+  failures.push(...packageFailures(sizes));
   if (failures.length > 0) {
     console.error(`\nSize budgets exceeded:\n  ${failures.join('\n  ')}`);
     process.exit(1);

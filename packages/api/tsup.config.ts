@@ -5,5 +5,6 @@ export default packageConfig(import.meta.dirname, {
   booking: 'src/booking.ts',
   http: 'src/http.ts',
   'my-parking': 'src/myParking.ts',
+  mock: 'src/mock.ts',
   search: 'src/search.ts',
 });

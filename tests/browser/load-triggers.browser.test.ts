@@ -156,14 +156,16 @@ describeBrowser('data-nordpark-load: an island wakes when its trigger fires', ()
     expectClean(watch);
   });
 
-  test('an unknown value is a console warning naming the allowed ones, and the island loads at once', async () => {
+  test('an unknown value is a console warning naming the allowed ones, and the island loads at once, never waiting', async () => {
     const page = await session.page();
+    await page.addInitScript(recordStates);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await page.goto(`${session.server.url}/se/article?load=lazy`);
     await mounted(page);
+    expect((await states(page)).map((entry) => entry.state)).toEqual(['loading', 'mounted']);
     expect(
       warnings.some((text) => /"lazy".*eager, visible, idle, interaction/.test(text)),
       warnings.join('\n'),

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 
 // These import the published files (dist/, through node_modules and each package's exports
 // map), not the sources the other tests use: proof that what npm users get works in Node.
@@ -36,16 +36,38 @@ describe('the built non-UI packages in Node', () => {
     expect(fixtures.searchPlaces('gote', { country: 'se' })[0]?.name).toMatch(/Göteborg/);
   });
 
-  test('@nordpark/api from dist resolves @nordpark/core through the exports map and answers in mock mode', async () => {
-    const [{ createApiClient }, { parsePageConfig }] = await Promise.all([
+  test('@nordpark/api from dist resolves @nordpark/core through the exports map and answers in mock mode once @nordpark/api/mock is registered', async () => {
+    const [{ createApiClient, registerMockMode }, { parsePageConfig }] = await Promise.all([
       import(pathToFileURL(built('api')).href),
       import('@nordpark/core'),
     ]);
     const parsed = parsePageConfig({ country: 'se', mock: { delay: 0 } });
     if (!parsed.ok) throw new Error('config');
-    const api = createApiClient(parsed.value, { origin: 'http://localhost' });
-    const result = await api.getNearbyFacilities({ latitude: 59.3326, longitude: 18.0649 });
+    const point = { latitude: 59.3326, longitude: 18.0649 };
+    // Without the optional subpath, mock mode is off in the npm build: a clear console error.
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const offline = await createApiClient(parsed.value, { origin: 'http://localhost' }).getNearbyFacilities({
+      ...point,
+      size: 3,
+    });
+    expect(offline.ok).toBe(false);
+    expect(String(error.mock.calls[0]?.[0])).toContain(
+      "registerMockMode(() => import('@nordpark/api/mock'))",
+    );
+    error.mockRestore();
+    registerMockMode(() => import(pathToFileURL(`${root}packages/api/dist/mock.js`).href));
+    const result = await createApiClient(parsed.value, { origin: 'http://localhost' }).getNearbyFacilities(
+      point,
+    );
     expect(result.ok).toBe(true);
     expect(result.facilities.length).toBeGreaterThan(0);
+  });
+
+  test("@nordpark/api's dist imports the fixtures only from its /mock entry", () => {
+    const files = readdirSync(`${root}packages/api/dist`).filter((name) => name.endsWith('.js'));
+    const importing = files.filter((name) =>
+      /from\s*["']@nordpark\/fixtures/.test(readFileSync(`${root}packages/api/dist/${name}`, 'utf8')),
+    );
+    expect(importing).toEqual(['mock.js']);
   });
 });

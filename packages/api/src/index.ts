@@ -1,5 +1,6 @@
 // @nordpark/api: the HTTP client of every call in spec §7, with the error model of §8.
-// Runs in the browser and in Node; mock mode's fixtures load only when mock mode is on.
+// Runs in the browser and in Node. Mock mode is the optional `@nordpark/api/mock`, turned on
+// with registerMockMode; its fixtures load only when a page config asks for mock mode.
 // Each island imports its own calls from a subpath (`/search`, `/booking`, `/my-parking`);
 // the transport is on `/http`.
 
@@ -23,11 +24,12 @@ export {
   type TerminationDateResponse,
   type VehiclePermitCheck,
 } from './calls/shapes';
-// The client and its results.
 export { type ApiClient, createApiClient } from './client';
 export type { ClientOptions, FetchLike } from './http/context';
 export type { ApiFailure, ApiResult, ApiSuccess, FailureInfo, FailureReason } from './http/result';
 export type { CallOptions } from './http/transport';
+// The client and its results.
+export { type MockModeModule, registerMockMode } from './mockMode';
 // Place autocomplete.
 export { createPlacesProvider } from './places/createPlacesProvider';
 export { createGooglePlacesProvider, GOOGLE_AUTOCOMPLETE_URL, GOOGLE_PLACE_URL } from './places/google';

@@ -2,18 +2,24 @@ import type { PageConfig } from '@nordpark/core';
 import { type ClientOptions, createHttpContext, type HttpContext } from './http/context';
 import { sharingReads } from './http/shared';
 import { type Sender, send } from './http/transport';
+import { mockModeLoader } from './mockMode';
 
 /**
- * Mock mode's sender, loaded on first use. The dynamic import is the only way production code
- * reaches src/mock, so the fixtures end up in a chunk of their own that a page without mock
- * mode never downloads.
+ * Mock mode's sender, loaded on first use from mockMode.ts (built in, or the optional
+ * `@nordpark/api/mock` an npm page registers), so the fixtures end up in a chunk of their own
+ * that a page without mock mode never downloads.
  */
 function lazyMockSender(config: PageConfig, clientOptions: ClientOptions): Sender {
   let loading: Promise<Sender> | undefined;
   return async (request, kind, options) => {
+    const load = mockModeLoader();
+    if (!load) {
+      warnNoMockMode();
+      return { kind: 'network', url: request.path };
+    }
     let mockSender: Sender;
     try {
-      loading ??= import('./mock/mockSender').then((module) =>
+      loading ??= load().then((module) =>
         // The cookie reader the page gave the client: mock mode's bearer comes from it too.
         module.createMockSender(config, { getCookie: clientOptions.getCookie }),
       );
@@ -25,6 +31,17 @@ function lazyMockSender(config: PageConfig, clientOptions: ClientOptions): Sende
     }
     return mockSender(request, kind, options);
   };
+}
+
+let warned = false;
+
+/** Said once per page: every call fails as if offline until mock mode is registered. */
+function warnNoMockMode(): void {
+  if (warned) return;
+  warned = true;
+  console.error(
+    "[nordpark] the page config asks for mock mode, but it is not loaded: install @nordpark/fixtures and call registerMockMode(() => import('@nordpark/api/mock')) from @nordpark/api before the islands call. Every call fails until then.",
+  );
 }
 
 /**

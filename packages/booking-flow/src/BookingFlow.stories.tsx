@@ -1,3 +1,4 @@
+import '@nordpark/booking-flow/styles.css';
 import { presetStory, propControls, storyConfig } from '@nordpark/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BookingFlow } from './BookingFlow';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Suspense, useEffect, useRef } from 'react';
 import { DateField, type DateFieldComponentProps } from './DateField';
 import { dateFieldEditor } from './editor';
-import './styles.css';
+import '@nordpark/date-field/styles.css';
 
 // Every story counts from the same Tuesday, so the calendar looks the same on every day the
 // stories are reviewed. Stories run in React StrictMode (see .storybook/main.ts). The field

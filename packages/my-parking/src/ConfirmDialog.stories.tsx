@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfirmDialog } from './ConfirmDialog';
 import { confirmDialogEditor } from './editor';
 import { refused, storyApi, storyNavigation } from './testing/storyApi';
-import './styles.css';
+import '@nordpark/my-parking/styles.css';
 
 // Each action's trigger once, working: click it to go through the dialog. The API answers
 // after 0.7 s (a failure where the action's story says so), and the page logs its follow-up
@@ -12,7 +12,7 @@ import './styles.css';
 // (each one mounts in its preview and in a pasted page), so neither is repeated here: the story
 // sweep (tests/browser/a11y-stories.browser.test.ts) checks every story.
 
-const vehicle = { id: '5002', plateText: 'MLB 84C', uid: 'veh-v2' };
+const vehicle = { id: '5002', plateText: 'MLB 84C', uid: 'veh-v-1002' };
 const button = (text: string) => {
   const node = document.createElement('button');
   node.type = 'button';

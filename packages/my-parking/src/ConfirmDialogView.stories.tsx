@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { ConfirmDialogView, type ConfirmDialogViewProps } from './ConfirmFlow';
 import { confirmDialogEditor } from './editor';
-import './styles.css';
+import '@nordpark/my-parking/styles.css';
 
 // Every state of the confirm dialog, open, as the visitor sees it (in StrictMode), once per
 // action: confirm (with the reason or checkbox the action asks for), busy, failed with the
@@ -13,7 +13,7 @@ import './styles.css';
 const config = storyConfig({ language: 'en' });
 const vehicle = {
   action: 'delete-vehicle',
-  vehicle: { id: '5002', plateText: 'MLB 84C', uid: 'veh-v2' },
+  vehicle: { id: '5002', plateText: 'MLB 84C', uid: 'veh-v-1002' },
 } as const;
 const terminate = { action: 'terminate-contract', salesOrderId: 'SO-5101', orderLineId: 'OL-5101' } as const;
 

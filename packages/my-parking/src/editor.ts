@@ -93,7 +93,7 @@ export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
         fi: 'Poistettava ajoneuvo, {id, plateText, uid}. Pakollinen toiminnolle delete-vehicle.',
         en: '`{id, plateText, uid}` for `delete-vehicle` (required there).',
       },
-      example: { id: '5002', plateText: 'MLB 84C', uid: 'veh-v2' },
+      example: { id: '5002', plateText: 'MLB 84C', uid: 'veh-v-1002' },
     },
     uid: {
       label: { sv: 'Användarens uid', nb: 'Brukerens uid', fi: 'Käyttäjän uid', en: 'User uid' },
@@ -411,7 +411,7 @@ export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
     {
       id: 'delete-vehicle',
       label: ACTION_LABELS['delete-vehicle'],
-      props: { action: 'delete-vehicle', vehicle: { id: '5002', plateText: 'MLB 84C', uid: 'veh-v2' } },
+      props: { action: 'delete-vehicle', vehicle: { id: '5002', plateText: 'MLB 84C', uid: 'veh-v-1002' } },
     },
     {
       id: 'demote-admin',
@@ -421,7 +421,7 @@ export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
     {
       id: 'delete-customer',
       label: ACTION_LABELS['delete-customer'],
-      props: { action: 'delete-customer', contactNumber: 'C-200101', name: 'Anna Lindqvist' },
+      props: { action: 'delete-customer', contactNumber: 'C-200103', name: 'Maria Nilsson' },
     },
     {
       id: 'approve-order',
@@ -431,7 +431,7 @@ export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
     {
       id: 'decline-order',
       label: ACTION_LABELS['decline-order'],
-      props: { action: 'decline-order', orderId: 'SO-4103', orderStatus: 'pending' },
+      props: { action: 'decline-order', orderId: 'SO-4102', orderStatus: 'pending' },
     },
     {
       id: 'download-invoice',

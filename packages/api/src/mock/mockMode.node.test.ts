@@ -117,7 +117,7 @@ describe('mock mode answers every call (API-36)', () => {
     });
     expect(await client.checkIfDocumentExist({ documentNumber: '7404' })).toMatchObject({
       ok: true,
-      errorMessage: 'Invoice 7404 was not found.',
+      errorMessage: 'Fakturan 7404 hittades inte.',
     });
     expect(await client.getOrderLineTerminationDate({ salesOrderId: 1, orderLineId: 10 })).toMatchObject({
       body: { TerminationDate: null },
@@ -128,6 +128,19 @@ describe('mock mode answers every call (API-36)', () => {
         { reason: '', terminationDate: '2027-01-31' },
       ),
     ).toMatchObject({ ok: true, status: 400, errorMessage: expect.any(String) });
+  });
+
+  test("the mock backend's refusals speak the page's language, or the call's, as the real backend's do", async () => {
+    const vehicle = { id: '1', plateText: 'XYZ 999', uid: 'nobody' };
+    const refusal = async (language: 'sv' | 'nb' | 'fi' | 'en', override?: string) => {
+      const client = createApiClient(testConfig({ language, mock: { delay: 0 } }), { fetch: noFetch });
+      return (await client.deleteVehicle(vehicle, override ? { language: override } : {})).errorMessage;
+    };
+    expect(await refusal('sv')).toBe('Du har inget fordon XYZ 999 (nobody).');
+    expect(await refusal('nb')).toBe('Du har ikke noe kjøretøy XYZ 999 (nobody).');
+    expect(await refusal('fi')).toBe('Sinulla ei ole ajoneuvoa XYZ 999 (nobody).');
+    expect(await refusal('en')).toBe('You have no vehicle XYZ 999 (nobody).');
+    expect(await refusal('en', 'fi')).toBe('Sinulla ei ole ajoneuvoa XYZ 999 (nobody).');
   });
 
   test('an unknown facility is a 404 in mock mode too', async () => {

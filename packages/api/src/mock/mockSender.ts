@@ -107,6 +107,9 @@ export function createMockSender(config: PageConfig, options: MockSenderOptions 
     const response = await app.request(`${path}${search ? `?${search}` : ''}`, {
       method,
       headers: {
+        // The page's language (or the call's), as the real sender sends it: the backend's
+        // refusals then speak the page's language in mock mode too.
+        'X-Language': callOptions.language ?? config.language,
         ...(authorization ? { Authorization: `Bearer ${authorization}` } : {}),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },

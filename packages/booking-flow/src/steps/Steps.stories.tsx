@@ -1,3 +1,4 @@
+import '@nordpark/booking-flow/styles.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FACILITY, failed, ok } from '../testing/testStore';
 import { StepStory } from './StepStory';

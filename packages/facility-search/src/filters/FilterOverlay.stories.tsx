@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { TestProviders } from '../testing/TestProviders';
 import { createTestSearchStore } from '../testing/testStore';
 import { FilterOverlay } from './FilterOverlay';
-import '../styles.css';
+import '@nordpark/facility-search/styles.css';
 
 // The filter overlay open over the fixtures' Stockholm facilities, in its main states. The
 // overlay edits a draft of the applied filters, so each story applies its filters first.

@@ -6,7 +6,7 @@ import { failed, fakeApi, fakeServices, TestProviders } from '../testing/TestPro
 import { facilitiesIn, storeInState } from '../testing/testStore';
 import type { DetailsTab } from './FacilityDetails';
 import { ResultsPanel } from './ResultsPanel';
-import '../styles.css';
+import '@nordpark/facility-search/styles.css';
 
 // The results list in each of its states, over fixture facilities and fake services (no
 // network). Expanded stories open the first item on one tab.

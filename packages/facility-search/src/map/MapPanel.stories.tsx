@@ -10,7 +10,7 @@ import { SearchStoreProvider } from '../store/SearchStoreContext';
 import { facilitySearchMessages } from '../testing/messages';
 import { testSettings } from '../testing/testStore';
 import { MapPanel } from './MapPanel';
-import '../styles.css';
+import '@nordpark/facility-search/styles.css';
 
 // The map over the fixtures' Stockholm facilities, without tiles (stories never reach the
 // network: an empty tileUrl turns tiles off) and without an API (loads answer from memory).

@@ -6,7 +6,7 @@ import { ok } from '../testing/fakePlaces';
 import { fakeServices, TestProviders } from '../testing/TestProviders';
 import { createTestSearchStore } from '../testing/testStore';
 import { SearchBar } from './SearchBar';
-import '../styles.css';
+import '@nordpark/facility-search/styles.css';
 
 // The search bar in its states, over the fixtures' gazetteer (no network). Stories that show
 // typed text type it the way a visitor does, so the real debounce and lookup run.

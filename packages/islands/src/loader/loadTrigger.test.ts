@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { byId, setUpPage } from '../testing/islands';
-import { loadTriggerOf } from './loadTrigger';
+import { loadTriggerOf, WAITS } from './loadTrigger';
+import { LOADS } from './whenDue';
 
 afterEach(() => setUpPage(''));
 
@@ -27,9 +28,18 @@ describe('loadTriggerOf', () => {
     expect(loadTriggerOf(byId('c'))).toBe('interaction');
   });
 
-  it('passes on a value it does not know (the waiting chunk warns about it), and ignores a broken page config', () => {
-    setUpPage('<div id="a" data-nordpark="date-field" data-nordpark-load="lazy"></div>');
-    expect(loadTriggerOf(byId('a'))).toBe('lazy');
+  it("knows the waiting chunk's triggers, every one but eager", () => {
+    expect(WAITS).toEqual(LOADS.filter((load) => load !== 'eager'));
+  });
+
+  it('is nothing for a value it does not know, even a number: the island is eager from the start', () => {
+    setUpPage('<div id="a" data-nordpark="date-field" data-nordpark-load="later"></div>');
+    expect(loadTriggerOf(byId('a'))).toBeUndefined();
+    setUpPage('<div id="b" data-nordpark="date-field"></div>', { country: 'se', load: 3 });
+    expect(loadTriggerOf(byId('b'))).toBeUndefined();
+  });
+
+  it('ignores a broken page config', () => {
     setUpPage('<div id="b" data-nordpark="date-field"></div>', '{"load": "visible", oops');
     expect(loadTriggerOf(byId('b'))).toBeUndefined();
   });

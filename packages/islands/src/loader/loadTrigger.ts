@@ -1,15 +1,19 @@
 import { peekJson } from './peekJson';
 
+/** The triggers that keep an island waiting: whenDue.ts's LOADS but eager (a test keeps them
+ * equal). */
+export const WAITS = ['visible', 'idle', 'interaction'];
+
 /**
  * What the island in `element` says about when it wakes up: its `data-nordpark-load`, else the
- * page config's `load`; undefined for `eager` or nothing said. Any other value waits for the
- * loader's waiting chunk (whenDue.ts), which knows the triggers and warns about a value it
- * does not know: nordpark.js holds only this look.
+ * page config's `load`, when that is a trigger to wait for; undefined otherwise, so the island
+ * is eager from its first state. A value it does not know costs the page its laziness, never
+ * the island; the runtime warns about it (runtime/warnUnknownLoad.ts), which keeps the
+ * warning's words out of nordpark.js.
  */
 export function loadTriggerOf(element: HTMLElement): string | undefined {
   const value = element.getAttribute('data-nordpark-load') ?? peekPageConfig(element)?.load;
-  // Anything else, even a number, is the waiting chunk's to judge and warn about.
-  return value === 'eager' ? undefined : (value as string | undefined);
+  return WAITS.includes(value as string) ? (value as string) : undefined;
 }
 
 /** The page config's JSON, read forgivingly (the runtime reports it when broken). */

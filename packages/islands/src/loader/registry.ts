@@ -6,10 +6,8 @@ export interface IslandRegistration extends Omit<RegisterOptions, 'css'> {
   css: readonly string[];
 }
 
-const registered = new Map<string, IslandRegistration>();
-
 /** Every island registered, by name (read-only outside this module). */
-export const registrations: ReadonlyMap<string, IslandRegistration> = registered;
+export const registrations: ReadonlyMap<string, IslandRegistration> = new Map();
 
 /**
  * Tells the runtime how to load an island: the loader runs only when the page holds the
@@ -23,7 +21,7 @@ export function registerIsland<P>(
 ): void {
   // The props type is erased here: the runtime validates props with the island's own
   // schema before they reach its component, so every island can share one table.
-  registered.set(name, {
+  (registrations as Map<string, IslandRegistration>).set(name, {
     ...options,
     load: load as unknown as IslandModuleLoader<unknown>,
     css: options.css ?? [],

@@ -84,6 +84,16 @@ describe('mount with whenDue', () => {
     expect(states).toEqual(['loading', 'mounted']);
   });
 
+  it('mounts an island with a load value it does not know eagerly, never `waiting`, and warns', async () => {
+    setUpPage('<div id="d" data-nordpark="date-field" data-nordpark-load="later"></div>');
+    await mount(document, { whenDue: true });
+    expect(states).toEqual(['loading', 'mounted']);
+    await vi.waitFor(
+      () => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('load "later"')),
+      patiently,
+    );
+  });
+
   it('mount without whenDue (window.nordpark.mount) wakes a waiting island at once and waits for it', async () => {
     setUpPage(WAITING);
     const arming = vi.spyOn(byId('d'), 'addEventListener');

@@ -23,17 +23,14 @@ export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchst
 /**
  * Wakes the waiting island of `record` (calls its `wake`) when `trigger`, its
  * `data-nordpark-load`, fires for `element`, and adds forgetting the trigger to the record's
- * `stop` (an unmount, or a wake by hand). A value it does not know is a warning naming the
- * ones it knows, and wakes the island at once: a typo must cost the page its laziness, never
- * the island. Where the browser lacks what a trigger needs, the island wakes without it.
+ * `stop` (an unmount, or a wake by hand). Where the browser lacks what a trigger needs, the
+ * island wakes without it.
  */
 export function whenDue(element: HTMLElement, trigger: unknown, record: Waiting): void {
   // Woken by hand, or unmounted, while this chunk loaded.
   if (!record.wake) return;
-  if (!LOADS.includes(trigger as IslandLoad)) {
-    console.warn(
-      `[nordpark] ${element.getAttribute('data-nordpark')}: load "${String(trigger)}" (data-nordpark-load or the page config's "load") is not one of ${LOADS.join(', ')}; it loads at once.`,
-    );
+  // The loader waits only for a trigger it knows (loadTrigger.ts); anything else wakes at once.
+  if (!LOADS.includes(trigger as IslandLoad) || trigger === 'eager') {
     record.wake();
     return;
   }

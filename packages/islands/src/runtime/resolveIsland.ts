@@ -5,6 +5,7 @@ import { ConfigError, PropsError } from '../errors';
 import { type Diagnostic, diagnoseIsland } from './diagnoseIsland';
 import { readIslandProps } from './readIslandProps';
 import { readPageConfig } from './readPageConfig';
+import { warnUnknownLoad } from './warnUnknownLoad';
 
 export interface ResolvedIsland<P> {
   config: PageConfig;
@@ -28,6 +29,7 @@ export function resolveIsland<P>(
   definition: IslandDefinition<P>,
 ): ResolvedIsland<P> {
   const page = readPageConfig(element.ownerDocument, island, element);
+  warnUnknownLoad(element, island, page.raw);
   const source = readIslandProps(element, island);
   const diagnosis = diagnoseIsland(page.raw, source.props, definition.propsSchema, island, {
     where: source.where,

@@ -7,6 +7,7 @@ import { facilitySearchEditor } from '@nordpark/facility-search/editor';
 import '@nordpark/facility-search/styles.css';
 import { mountIslands, registerIsland, unmountIslands } from '@nordpark/islands';
 import { confirmDialogEditor } from '@nordpark/my-parking/editor';
+import '@nordpark/islands/styles.css';
 import '@nordpark/my-parking/styles.css';
 import { propControls, propsFromControls } from '@nordpark/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -84,7 +85,7 @@ function CmsPage({ markup, config }: { markup: string; config: Record<string, un
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the story's own constant markup, as a CMS page holds it */}
       <div ref={page} dangerouslySetInnerHTML={{ __html: `${script}\n${markup}` }} />
-      <details className="np-story-source">
+      <details className="story-source">
         <summary>The HTML</summary>
         <pre>
           <code>{`<!-- The block an editor pastes -->\n${markup}\n\n<!-- Once per page, in the template -->\n${template(config)}`}</code>
