@@ -29,5 +29,4 @@ export const WholeFlow: Story = {};
 export const English: Story = { args: { config: storyConfig({ language: 'en' }) } };
 export const NoFacility: Story = { args: { props: {} } };
 
-export const PresetOneFacility: Story = presetStory(bookingFlowEditor, 'one-facility');
 export const PresetConfirmation: Story = presetStory(bookingFlowEditor, 'confirmation');

@@ -1,4 +1,4 @@
-import { presetStory, propControls, storyConfig } from '@nordpark/ui/testing';
+import { propControls, storyConfig } from '@nordpark/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Suspense, useEffect, useRef } from 'react';
 import { DateField, type DateFieldComponentProps } from './DateField';
@@ -149,7 +149,3 @@ export const English: Story = {
   },
   render: (args) => <Opened {...args} />,
 };
-
-export const PresetInAForm: Story = presetStory(dateFieldEditor, 'form');
-export const PresetAllDates: Story = presetStory(dateFieldEditor, 'all-dates');
-export const PresetExplained: Story = presetStory(dateFieldEditor, 'explained');
