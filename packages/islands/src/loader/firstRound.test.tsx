@@ -59,42 +59,6 @@ describe('preloading', () => {
     expect(textFiles(preload, undefined)).toEqual([]);
     expect(textFiles(preload, 'de')).toEqual([]);
   });
-
-  it("links the island's modules at once, its texts in the task after, low-priority modules once the first view's arrived", async () => {
-    setUpPage(`<div id="d" data-nordpark="date-field" data-nordpark-props='{"language":"fi"}'></div>`);
-    registerIsland('date-field', moduleOf(greetingIsland('date-field')), {
-      preload: {
-        files: [`${BASE}chunks/runtime.js`, `${BASE}chunks/island.js`],
-        later: [`${BASE}chunks/map.js`],
-        texts: { sv: [`${BASE}chunks/sv.js`], fi: [`${BASE}chunks/fi.js`] },
-      },
-    });
-    const mounted = mount(document);
-    expect(links()).toEqual([
-      ['chunks/runtime.js', null],
-      ['chunks/island.js', null],
-    ]);
-    await timersSetSoFar();
-    expect(links()).toEqual([
-      ['chunks/runtime.js', null],
-      ['chunks/island.js', null],
-      ['chunks/fi.js', null],
-    ]);
-    // The map's module waits for every module of the first view (one failed still counts).
-    const [runtime, island] = document.querySelectorAll('link[rel="modulepreload"]');
-    runtime?.dispatchEvent(new Event('load'));
-    await timersSetSoFar();
-    expect(links()).toHaveLength(3);
-    island?.dispatchEvent(new Event('error'));
-    await timersSetSoFar();
-    expect(links()).toEqual([
-      ['chunks/runtime.js', null],
-      ['chunks/island.js', null],
-      ['chunks/fi.js', null],
-      ['chunks/map.js', 'low'],
-    ]);
-    await mounted;
-  });
 });
 
 describe('the language, read cheaply', () => {
