@@ -74,10 +74,16 @@ export class IslandLoadError extends NordparkError {
 
   constructor(island: string, element: Element, cause: unknown) {
     super(
-      `its code could not be loaded (${describeCause(cause)}). Check that nordpark.js and its chunk files are served from the same folder.`,
+      `${isStylesheet(cause) ? 'its stylesheet' : 'its code'} could not be loaded (${describeCause(cause)}). Check the network, and that nordpark.js and its chunks/ and islands/ files are served from the same folder.`,
       { island, element, cause },
     );
   }
+}
+
+/** Whether the loader's failure names a stylesheet as its request (loader/retry.ts). */
+function isStylesheet(cause: unknown): boolean {
+  const request = (cause as { request?: unknown } | null)?.request;
+  return typeof request === 'string' && /\.css(?:[?#]|$)/.test(request);
 }
 
 /** The island threw while rendering. Unless `recovered` (React or an error boundary inside

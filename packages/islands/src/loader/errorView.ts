@@ -1,31 +1,70 @@
 import { debugMode } from '../debugMode';
 import { debugErrorView } from '../debugView';
-import { ConfigError, type NordparkError, PropsError, UnknownIslandError } from '../errors';
-import { ERROR_CLASS, islandErrorText } from '../messages';
+import { ConfigError, IslandLoadError, type NordparkError, PropsError, UnknownIslandError } from '../errors';
+import {
+  ERROR_CLASS,
+  ISLAND_LOAD_ERROR_TEXT_ID,
+  ISLAND_RETRY_TEXT_ID,
+  islandErrorText,
+  islandText,
+} from '../messages';
 
 export { ERROR_CLASS };
 
+/** The class of the error box's Try again button. */
+export const RETRY_CLASS = `${ERROR_CLASS}__retry`;
+
 /** The short message a failed island shows in place of its content. Plain DOM: it must
  * work when the island's code, or React itself, never loaded. In debug mode an error the
- * editor made (page config, props, the island's name) shows in full instead. */
-export function showErrorView(element: HTMLElement, error?: NordparkError): void {
+ * editor made (page config, props, the island's name) shows in full instead, and so does a
+ * load that failed (the request and how many times it was tried). With `retry` (a load that
+ * failed: the network may come back) it offers Try again, which loads the island anew. */
+export function showErrorView(element: HTMLElement, error?: NordparkError, retry?: () => void): void {
   const document = element.ownerDocument;
   const config = peekPageConfig(document);
   let view: HTMLElement;
-  if (error && isEditors(error) && debugMode(document, config)) {
+  if (error && isShownInFull(error) && debugMode(document, config)) {
     view = debugErrorView(element, config, error.message, error.warnings);
     view.classList.add(ERROR_CLASS);
   } else {
     view = document.createElement('div');
     view.className = ERROR_CLASS;
     view.setAttribute('role', 'alert');
-    view.textContent = islandErrorText(element, config);
+    view.textContent = retry
+      ? islandText(element, config, ISLAND_LOAD_ERROR_TEXT_ID)
+      : islandErrorText(element, config);
   }
   element.replaceChildren(view);
+  if (!retry) return;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = RETRY_CLASS;
+  button.textContent = islandText(element, config, ISLAND_RETRY_TEXT_ID);
+  button.addEventListener(
+    'click',
+    () => {
+      if (document.activeElement === button) retriedFrom.add(element);
+      retry();
+    },
+    { once: true },
+  );
+  // After the message: read out with it (role=alert), then reachable by Tab.
+  view.append(' ', button);
+  // Focus was on the previous box's button (a retry that failed again): it stays on this one's
+  // rather than fall to the page's body.
+  if (retriedFrom.delete(element)) button.focus();
 }
 
-function isEditors(error: NordparkError): boolean {
-  return error instanceof ConfigError || error instanceof PropsError || error instanceof UnknownIslandError;
+// Islands whose Try again had focus when pressed.
+const retriedFrom = new WeakSet<HTMLElement>();
+
+function isShownInFull(error: NordparkError): boolean {
+  return (
+    error instanceof ConfigError ||
+    error instanceof PropsError ||
+    error instanceof UnknownIslandError ||
+    error instanceof IslandLoadError
+  );
 }
 
 /** The page config as plain JSON, if it parses: enough to pick the message's language. */

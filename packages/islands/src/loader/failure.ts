@@ -20,7 +20,8 @@ export type FailureKind = 'load' | 'caught' | 'uncaught' | 'recovered';
 
 /**
  * Shows, logs and reports a failure the loader has already marked (state `error`, unless the
- * island recovered), unless the island is no longer `current` (unmounted meanwhile).
+ * island recovered), unless the island is no longer `current` (unmounted meanwhile). `retry`,
+ * for a load that failed, is what the error box's Try again does.
  */
 export function report(
   element: HTMLElement,
@@ -29,11 +30,12 @@ export function report(
   cause: FailureCause,
   kind: FailureKind,
   current: () => boolean,
+  retry?: () => void,
 ): void {
   if (!current()) return;
   const error = errorOf(name, element, cause);
   if (kind === 'recovered') reportRecovered(element, error, options);
-  else reportFailure(element, error, options, { showView: kind === 'load' || kind === 'uncaught' });
+  else reportFailure(element, error, options, { showView: kind === 'load' || kind === 'uncaught', retry });
 }
 
 /** The error for `cause` on the island `name` in `element`. */
@@ -53,9 +55,9 @@ export function reportFailure(
   element: HTMLElement,
   error: NordparkError,
   options: MountOptions,
-  { showView }: { showView: boolean },
+  { showView, retry }: { showView: boolean; retry?: (() => void) | undefined },
 ): void {
-  if (showView) showErrorView(element, error);
+  if (showView) showErrorView(element, error, retry);
   console.error(error);
   notify(options, error, element);
 }

@@ -1,48 +1,116 @@
-export const DEFAULT_CSS_TIMEOUT = 5000;
+import type { MountOptions } from '../types';
+import { RetriesFailed, withRetries } from './retry';
 
-// One promise per <link> we added, so islands of one kind share one load.
-const loading = new WeakMap<HTMLLinkElement, Promise<void>>();
+/** How long an island waits for its stylesheets, every try included, before it fails: the
+ * 20 s the islands give any load (ABANDON_LOAD_MS). */
+export const DEFAULT_CSS_TIMEOUT = 20_000;
+
+// One load per stylesheet URL and page, so islands of one kind share it, with the link that
+// holds it. A load that failed is forgotten, and so is one whose link has left the page (a
+// test, or a host's script, emptied <head>): the next island, or Try again, starts afresh.
+interface Load {
+  done: Promise<void>;
+  link?: HTMLLinkElement | undefined;
+  loaded?: boolean;
+}
+const loading = new WeakMap<Document, Map<string, Load>>();
 
 /**
- * Adds each stylesheet to the page once and waits until all loaded, failed or timed out,
- * so an island does not flash unstyled. Never rejects: a missing stylesheet costs looks,
- * not function, so it only warns.
+ * Adds each stylesheet to the page once and waits until all have loaded, so an island does
+ * not flash unstyled. A stylesheet that fails is tried again (withRetries); one that still
+ * fails, or is not there within `timeout`, rejects: an island without its styles is broken
+ * (a map's tiles strewn down the page), so the island shows its error box instead.
  */
 export function loadStylesheets(
   document: Document,
   hrefs: readonly string[],
-  island: string,
-  timeout: number = DEFAULT_CSS_TIMEOUT,
+  { cssTimeout = DEFAULT_CSS_TIMEOUT, retryDelays }: Pick<MountOptions, 'cssTimeout' | 'retryDelays'> = {},
 ): Promise<unknown> {
-  return Promise.all(hrefs.map((href) => loadStylesheet(document, href, island, timeout)));
+  return Promise.all(
+    hrefs.map((href) =>
+      loadStylesheet(document, new URL(href, document.baseURI).href, cssTimeout, retryDelays),
+    ),
+  );
 }
 
-function loadStylesheet(document: Document, href: string, island: string, timeout: number): Promise<void> {
-  const url = new URL(href, document.baseURI).href;
-  const existing = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')).find(
+function loadStylesheet(
+  document: Document,
+  url: string,
+  timeout: number,
+  delays: readonly number[] | undefined,
+): Promise<void> {
+  let loads = loading.get(document);
+  if (!loads) loading.set(document, (loads = new Map()));
+  const known = loads.get(url);
+  if (known && !(known.loaded && !known.link?.isConnected)) return known.done;
+  // A link the host page wrote itself is the host's to wait for.
+  const linked = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')).some(
     (link) => link.href === url,
   );
-  // A link the host page wrote itself is the host's to wait for.
-  if (existing) return loading.get(existing) ?? Promise.resolve();
+  if (linked) return Promise.resolve();
 
+  let tries = 0;
+  let abandoned = false;
+  const load: Load = { done: Promise.resolve() };
+  load.done = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      abandoned = true;
+      load.link?.remove();
+      reject(new RetriesFailed(url, Math.max(tries, 1), `not loaded within ${timeout} ms`));
+    }, timeout);
+    withRetries(
+      () => {
+        // Past the deadline: no further link.
+        if (abandoned) return Promise.reject(new Error('abandoned'));
+        tries += 1;
+        load.link = addLink(document, url);
+        return loaded(load.link);
+      },
+      { request: url, delays },
+    ).then(
+      () => {
+        clearTimeout(timer);
+        load.loaded = true;
+        resolve();
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+  loads.set(url, load);
+  load.done.catch(() => {
+    if (loads.get(url) === load) loads.delete(url);
+  });
+  return load.done;
+}
+
+/** One try: a new <link>, in the page at once (events settle `loaded`). */
+function addLink(document: Document, url: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = url;
-  const loaded = new Promise<void>((resolve) => {
-    const settle = (problem?: string) => {
-      clearTimeout(timer);
+  return link;
+}
+
+/** Resolves once `link` has loaded; on error it leaves the page (the next try's takes its
+ * place), so a page never holds a failed link of ours. Appends it: the handlers go on before
+ * the link enters the page, as some environments fire at once. */
+function loaded(link: HTMLLinkElement): Promise<void> {
+  const done = new Promise<void>((resolve, reject) => {
+    // The link is ours: nothing else handles its events.
+    link.onload = () => {
       link.onload = link.onerror = null;
-      if (problem)
-        console.warn(`[nordpark] ${island}: stylesheet ${url} ${problem}; the island renders without it.`);
       resolve();
     };
-    const timer = setTimeout(() => settle(`did not load within ${timeout} ms`), timeout);
-    // Handlers go on before the link enters the page: some environments fire at once. The
-    // link is ours: nothing else handles its events.
-    link.onload = () => settle();
-    link.onerror = () => settle('failed to load');
+    link.onerror = () => {
+      link.onload = link.onerror = null;
+      link.remove();
+      reject(new Error('failed to load'));
+    };
   });
-  loading.set(link, loaded);
+  const document = link.ownerDocument;
   (document.head ?? document.documentElement).append(link);
-  return loaded;
+  return done;
 }
