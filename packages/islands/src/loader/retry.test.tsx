@@ -30,7 +30,7 @@ describe('withRetries', () => {
 
   it('tries twice more, after each of its delays, then gives up naming the request and the tries', async () => {
     const waits: number[] = [];
-    const attempt = vi.fn(async () => {
+    const attempt = vi.fn(async (_tries: number) => {
       throw new TypeError('Failed to fetch');
     });
     const failed = withRetries(attempt, {
@@ -159,7 +159,7 @@ describe('a load that fails', () => {
   });
 
   it('texts that did not arrive, retries included, are a load failure with Try again', async () => {
-    let texts = Promise.reject(
+    let texts: Promise<string> = Promise.reject(
       new ImportRetriesFailed('https://cdn.example/chunks/sv-1.js', 3, new TypeError('x')),
     );
     // Read by the island as it renders, not here.

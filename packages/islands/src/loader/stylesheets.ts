@@ -39,8 +39,8 @@ function loadStylesheet(
   timeout: number,
   delays: readonly number[] | undefined,
 ): Promise<void> {
-  let loads = loading.get(document);
-  if (!loads) loading.set(document, (loads = new Map()));
+  const loads = loading.get(document) ?? new Map<string, Load>();
+  loading.set(document, loads);
   const known = loads.get(url);
   if (known && !(known.loaded && !known.link?.isConnected)) return known.done;
   // A link the host page wrote itself is the host's to wait for.
