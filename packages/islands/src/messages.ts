@@ -49,7 +49,10 @@ export const islandsMessages: Record<Language, Record<IslandTextId, string>> = {
  * before, or without, the runtime that validates it.
  */
 export function islandErrorText(element: Element, config?: unknown): string {
-  return islandText(element, config, ISLAND_ERROR_TEXT_ID);
+  const { texts } = (isObject(config) ? config : {}) as Record<string, unknown>;
+  const override = isObject(texts) ? texts[ISLAND_ERROR_TEXT_ID] : undefined;
+  if (typeof override === 'string') return override;
+  return islandsMessages[pageLanguage(element, config)][ISLAND_ERROR_TEXT_ID];
 }
 
 /** Any of the loader's own texts for an island element, chosen as islandErrorText's. */

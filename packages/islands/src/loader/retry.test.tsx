@@ -15,7 +15,7 @@ import {
 } from '../testing/islands';
 import { mount, unmount } from './mount';
 import { registerIsland } from './registry';
-import { RETRY_DELAYS_MS, RetriesFailed, requestOf, withRetries } from './retry';
+import { RETRY_DELAYS_MS, requestOf, retriesFailed, withRetries } from './retry';
 
 describe('withRetries', () => {
   const noWait = { request: 'x', wait: vi.fn(async () => undefined) };
@@ -40,7 +40,7 @@ describe('withRetries', () => {
       },
     });
     await expect(failed).rejects.toThrow(
-      new RetriesFailed('chunks/a.js', 3, new TypeError('Failed to fetch')),
+      retriesFailed('chunks/a.js', 3, new TypeError('Failed to fetch')),
     );
     await expect(failed).rejects.toMatchObject({ request: 'chunks/a.js', attempts: 3 });
     expect(attempt.mock.calls.map(([tries]) => tries)).toEqual([1, 2, 3]);

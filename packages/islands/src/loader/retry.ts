@@ -13,17 +13,20 @@ export const RETRY_DELAYS_MS: readonly number[] = [300, 1200];
 export const RETRIES_FAILED = 'RetriesFailed';
 
 /** What failed after every try: `attempts` tries of `request` (a URL, or what it loads). */
-export class RetriesFailed extends Error {
-  override name = RETRIES_FAILED;
+export interface RetriesFailed extends Error {
   readonly request: string;
   readonly attempts: number;
+}
 
-  constructor(request: string, attempts: number, cause: unknown) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`${request} failed ${attempts} ${attempts === 1 ? 'time' : 'times'} (${reason})`, { cause });
-    this.request = request;
-    this.attempts = attempts;
-  }
+/** A RetriesFailed. A plain Error, not a class: the bundle's browsers need class fields
+ * compiled to a helper module, and one of nordpark.js's own would tie every chunk to it. */
+export function retriesFailed(request: string, attempts: number, cause: unknown): RetriesFailed {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  const error = new Error(`${request} failed ${attempts} ${attempts === 1 ? 'time' : 'times'} (${reason})`, {
+    cause,
+  });
+  error.name = RETRIES_FAILED;
+  return Object.assign(error, { request, attempts });
 }
 
 export interface RetryOptions {
@@ -52,7 +55,7 @@ export async function withRetries<T>(
     } catch (cause) {
       const delay = stop?.() ? undefined : delays[tries - 1];
       if (delay === undefined) {
-        throw new RetriesFailed(typeof request === 'string' ? request : request(cause), tries, cause);
+        throw retriesFailed(typeof request === 'string' ? request : request(cause), tries, cause);
       }
       await wait(delay);
     }

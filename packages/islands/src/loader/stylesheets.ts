@@ -1,5 +1,5 @@
 import type { MountOptions } from '../types';
-import { RetriesFailed, withRetries } from './retry';
+import { retriesFailed, withRetries } from './retry';
 
 /** How long an island waits for its stylesheets, every try included, before it fails: the
  * 20 s the islands give any load (ABANDON_LOAD_MS). */
@@ -56,7 +56,7 @@ function loadStylesheet(
     const timer = setTimeout(() => {
       abandoned = true;
       load.link?.remove();
-      reject(new RetriesFailed(url, Math.max(tries, 1), `not loaded within ${timeout} ms`));
+      reject(retriesFailed(url, Math.max(tries, 1), `not loaded within ${timeout} ms`));
     }, timeout);
     withRetries(
       () => {
