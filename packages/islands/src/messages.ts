@@ -6,40 +6,13 @@ export const ERROR_CLASS = 'np-island-error';
 /** The message id a page can override through the config's `texts`. */
 export const ISLAND_ERROR_TEXT_ID = 'islands.error';
 
-/** The message ids a page can override for a load that failed (the island's code or styles
- * did not arrive, retries included) and for the button that tries again. */
-export const ISLAND_LOAD_ERROR_TEXT_ID = 'islands.loadError';
-export const ISLAND_RETRY_TEXT_ID = 'islands.retry';
-
-type IslandTextId =
-  | typeof ISLAND_ERROR_TEXT_ID
-  | typeof ISLAND_LOAD_ERROR_TEXT_ID
-  | typeof ISLAND_RETRY_TEXT_ID;
-
 // What a visitor sees in place of a failed island. Kept here, not in core's catalogue,
 // because the loader shows it before (or without) any island code having loaded.
-export const islandsMessages: Record<Language, Record<IslandTextId, string>> = {
-  sv: {
-    'islands.error': 'Den här delen av sidan kunde inte visas. Försök att ladda om sidan.',
-    'islands.loadError':
-      'Den här delen av sidan kunde inte laddas. Kontrollera anslutningen och försök igen.',
-    'islands.retry': 'Försök igen',
-  },
-  nb: {
-    'islands.error': 'Denne delen av siden kunne ikke vises. Prøv å laste inn siden på nytt.',
-    'islands.loadError': 'Denne delen av siden kunne ikke lastes inn. Sjekk tilkoblingen og prøv igjen.',
-    'islands.retry': 'Prøv igjen',
-  },
-  fi: {
-    'islands.error': 'Tätä sivun osaa ei voitu näyttää. Yritä ladata sivu uudelleen.',
-    'islands.loadError': 'Tätä sivun osaa ei voitu ladata. Tarkista yhteys ja yritä uudelleen.',
-    'islands.retry': 'Yritä uudelleen',
-  },
-  en: {
-    'islands.error': 'This part of the page could not be shown. Please try reloading the page.',
-    'islands.loadError': 'This part of the page could not be loaded. Check your connection and try again.',
-    'islands.retry': 'Try again',
-  },
+export const islandsMessages: Record<Language, Record<typeof ISLAND_ERROR_TEXT_ID, string>> = {
+  sv: { 'islands.error': 'Den här delen av sidan kunde inte visas. Försök att ladda om sidan.' },
+  nb: { 'islands.error': 'Denne delen av siden kunne ikke vises. Prøv å laste inn siden på nytt.' },
+  fi: { 'islands.error': 'Tätä sivun osaa ei voitu näyttää. Yritä ladata sivu uudelleen.' },
+  en: { 'islands.error': 'This part of the page could not be shown. Please try reloading the page.' },
 };
 
 /**
@@ -53,14 +26,6 @@ export function islandErrorText(element: Element, config?: unknown): string {
   const override = isObject(texts) ? texts[ISLAND_ERROR_TEXT_ID] : undefined;
   if (typeof override === 'string') return override;
   return islandsMessages[pageLanguage(element, config)][ISLAND_ERROR_TEXT_ID];
-}
-
-/** Any of the loader's own texts for an island element, chosen as islandErrorText's. */
-export function islandText(element: Element, config: unknown, id: IslandTextId): string {
-  const { texts } = (isObject(config) ? config : {}) as Record<string, unknown>;
-  const override = isObject(texts) ? texts[id] : undefined;
-  if (typeof override === 'string') return override;
-  return islandsMessages[pageLanguage(element, config)][id];
 }
 
 /** The language of an island's runtime texts: the nearest `lang` attribute's, else the config's

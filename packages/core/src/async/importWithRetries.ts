@@ -2,19 +2,19 @@
  * loader/retry.ts), so that a chunk an island loads as it renders is tried as its code was. */
 export const IMPORT_RETRY_DELAYS_MS: readonly number[] = [300, 1200];
 
-/** How an import failed after every try. Its name is what the islands loader looks for (a
- * string: class names do not survive minifying) to offer Try again rather than call it a bug. */
-export class ImportRetriesFailed extends Error {
-  override name = 'RetriesFailed';
-  readonly request: string;
+/** How an import failed after every try: the islands loader's shape (its loader/retry.ts),
+ * which it looks for by name (class names do not survive minifying) to offer Try again rather
+ * than call it a bug. `request` is the URL the last error names, else what was loaded. */
+export interface ImportRetriesFailed extends Error {
+  readonly name: 'RetriesFailed';
   readonly attempts: number;
+  readonly request: string;
+}
 
-  constructor(request: string, attempts: number, cause: unknown) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`${request} failed ${attempts} times (${reason})`, { cause });
-    this.request = request;
-    this.attempts = attempts;
-  }
+export function importRetriesFailed(request: string, attempts: number, cause: unknown): ImportRetriesFailed {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  const error = new Error(`${request} failed ${attempts} times (${reason})`, { cause });
+  return Object.assign(error, { name: 'RetriesFailed' as const, attempts, request });
 }
 
 /**
@@ -38,7 +38,7 @@ export async function importWithRetries<T>(
       const delay = delays[tries - 1];
       if (delay === undefined) {
         const url = cause instanceof Error ? cause.message.match(/\bhttps?:\/\/\S+/)?.[0] : undefined;
-        throw new ImportRetriesFailed(url ?? request, tries, cause);
+        throw importRetriesFailed(url ?? request, tries, cause);
       }
       await wait(delay);
     }

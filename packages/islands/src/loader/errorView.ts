@@ -1,13 +1,8 @@
 import { debugMode } from '../debugMode';
 import { debugErrorView } from '../debugView';
 import { ConfigError, IslandLoadError, type NordparkError, PropsError, UnknownIslandError } from '../errors';
-import {
-  ERROR_CLASS,
-  ISLAND_LOAD_ERROR_TEXT_ID,
-  ISLAND_RETRY_TEXT_ID,
-  islandErrorText,
-  islandText,
-} from '../messages';
+import { ERROR_CLASS, islandErrorText } from '../messages';
+import { islandRetryText } from '../retryMessages';
 
 export { ERROR_CLASS };
 
@@ -31,7 +26,7 @@ export function showErrorView(element: HTMLElement, error?: NordparkError, retry
     view.className = ERROR_CLASS;
     view.setAttribute('role', 'alert');
     view.textContent = retry
-      ? islandText(element, config, ISLAND_LOAD_ERROR_TEXT_ID)
+      ? islandRetryText(element, config, 'islands.loadError')
       : islandErrorText(element, config);
   }
   element.replaceChildren(view);
@@ -39,7 +34,7 @@ export function showErrorView(element: HTMLElement, error?: NordparkError, retry
   const button = document.createElement('button');
   button.type = 'button';
   button.className = RETRY_CLASS;
-  button.textContent = islandText(element, config, ISLAND_RETRY_TEXT_ID);
+  button.textContent = islandRetryText(element, config, 'islands.retry');
   button.addEventListener(
     'click',
     () => {

@@ -4,14 +4,17 @@ import { IslandLoadError, IslandRenderError, NordparkError, UnknownIslandError }
 import type { MountOptions } from '../types';
 import { showErrorView } from './errorView';
 
+export { retryAfter } from './retry';
+
 /**
  * What went wrong, as the loader says it (it holds no error class: they live here): an island
- * name nobody registered (with the names known), its code that did not load, a render that
- * threw, or an error the runtime already made.
+ * name nobody registered (with the names known), its code or stylesheet that did not load
+ * (with how many times it was tried), a render that threw, or an error the runtime already made.
  */
 export type FailureCause =
   | readonly ['unknown', readonly string[]]
-  | readonly ['load' | 'render', unknown]
+  | readonly ['load', unknown, number?]
+  | readonly ['render', unknown]
   | readonly ['made', NordparkError];
 
 /** How a failure ended (the loader's `fail`): its code did not load, or a React error was
@@ -20,8 +23,10 @@ export type FailureKind = 'load' | 'caught' | 'uncaught' | 'recovered';
 
 /**
  * Shows, logs and reports a failure the loader has already marked (state `error`, unless the
- * island recovered), unless the island is no longer `current` (unmounted meanwhile). `retry`,
- * for a load that failed, is what the error box's Try again does.
+ * island recovered), unless the island is no longer `current` (unmounted meanwhile). A load
+ * that failed (the island's texts too, which it loads as it renders) gets Try again in its
+ * box: the island is unmounted, its own content back, and mounted anew with the loader's
+ * `mount` and `unmount`; no other island is touched.
  */
 export function report(
   element: HTMLElement,
@@ -30,18 +35,35 @@ export function report(
   cause: FailureCause,
   kind: FailureKind,
   current: () => boolean,
-  retry?: () => void,
+  mount: (root: HTMLElement, options: MountOptions) => Promise<void>,
+  unmount: (root: HTMLElement) => void,
 ): void {
   if (!current()) return;
-  const error = errorOf(name, element, cause);
-  if (kind === 'recovered') reportRecovered(element, error, options);
-  else reportFailure(element, error, options, { showView: kind === 'load' || kind === 'uncaught', retry });
+  // Texts that did not arrive, retries included (@nordpark/core's importWithRetries): a load
+  // that failed, not a bug in the island.
+  const texts = cause[0] === 'made' && (cause[1].cause as Error | undefined)?.name === 'RetriesFailed';
+  const error = errorOf(name, element, texts ? ['load', cause[1].cause] : cause);
+  if (kind === 'recovered') return reportRecovered(element, error, options);
+  const retry =
+    texts || cause[0] === 'load'
+      ? () => {
+          if (!current()) return;
+          unmount(element);
+          // At once, not when its trigger says again: the visitor asked for it.
+          void mount(element, { ...options, whenDue: false });
+        }
+      : undefined;
+  reportFailure(element, error, options, {
+    showView: texts || kind === 'load' || kind === 'uncaught',
+    retry,
+  });
 }
 
 /** The error for `cause` on the island `name` in `element`. */
-export function errorOf(name: string, element: HTMLElement, [kind, detail]: FailureCause): NordparkError {
+export function errorOf(name: string, element: HTMLElement, cause: FailureCause): NordparkError {
+  const [kind, detail] = cause;
   if (kind === 'unknown') return new UnknownIslandError(name, element, detail as readonly string[]);
-  if (kind === 'load') return new IslandLoadError(name, element, detail);
+  if (kind === 'load') return new IslandLoadError(name, element, detail, cause[2]);
   if (kind === 'made' || detail instanceof NordparkError) return detail as NordparkError;
   return new IslandRenderError(name, element, detail);
 }

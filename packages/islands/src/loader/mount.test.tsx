@@ -284,7 +284,7 @@ describe('failures', () => {
     const error = failureOf(onError);
     expect(error).toBeInstanceOf(IslandLoadError);
     expect(error.message).toContain(
-      "facility-search on div#x: its code could not be loaded (RetriesFailed: the facility-search island's code failed 3 times (Failed to fetch dynamically imported module))",
+      'facility-search on div#x: its code could not be loaded (tried 3 times: TypeError: Failed to fetch dynamically imported module)',
     );
     expect(state('x')).toBe('error');
   });

@@ -9,25 +9,15 @@ import { intlWarm } from './intlWarmup';
 import { loadTriggerOf } from './loadTrigger';
 import { claim, type IslandRecord, isCurrent, recordOf, release, STATE_ATTRIBUTE, setState } from './records';
 import { registrations } from './registry';
-import { RETRIES_FAILED, requestOf, withRetries } from './retry';
 import { loadStylesheets } from './stylesheets';
 
 // The React half of the runtime and the failure report: separate chunks, fetched once, only
 // when a page holds an island (or one fails). Keeping them out of this file is what keeps
-// nordpark.js small. Each is tried again when its download fails (a dropped connection, a
-// 5xx, a 404 during a deploy): browsers that follow the HTML standard as of 2026 fetch a
-// failed module again on the next import (docs/troubleshooting.md).
-const loadRuntime = (delays?: readonly number[], stop?: () => boolean) =>
-  withRetries(() => import('../runtime/index'), {
-    request: (cause) => requestOf(cause, 'the islands runtime'),
-    delays,
-    stop,
-  });
-const loadFailure = (delays?: readonly number[]) =>
-  withRetries(() => import('./failure'), {
-    request: (cause) => requestOf(cause, 'the failure report'),
-    delays,
-  });
+// nordpark.js small.
+const loadRuntime = () => import('../runtime/index');
+// Tried twice: without it, a failed island could neither say so nor try again.
+const failureChunk = () => import('./failure');
+const loadFailure = () => failureChunk().catch(failureChunk);
 const loadWhenDue = () => import('./whenDue');
 
 /**
@@ -89,17 +79,22 @@ function start(element: HTMLElement, options: MountOptions): IslandRecord {
   return record;
 }
 
-async function load(element: HTMLElement, record: IslandRecord, options: MountOptions): Promise<void> {
+/** Loads the island: the `tries`th time, after a failure of the others (see the catch). */
+async function load(
+  element: HTMLElement,
+  record: IslandRecord,
+  options: MountOptions,
+  tries = 1,
+): Promise<void> {
   const { name } = record;
   const registration = registrations.get(name);
   if (!registration) {
     return fail(element, record, options, ['unknown', [...registrations.keys()]]);
   }
 
-  // Unmounted while loading: no further try.
-  const gone = () => !isCurrent(element, record);
-  // Every module of the first view, the texts and the first API call start now, in parallel.
-  const dataStarted = startFirstRound(element, name, registration);
+  // Every module of the first view, the texts and the first API call start now, in parallel
+  // (the first time: what they started is there for a try after it).
+  const dataStarted = tries < 2 && startFirstRound(element, name, registration);
   let runtime: Awaited<ReturnType<typeof loadRuntime>>;
   let definition: IslandDefinition<unknown>;
   try {
@@ -107,13 +102,9 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
     // for all four (the data entry never fails the island: it settles either way).
     let module: unknown;
     [runtime, module] = await Promise.all([
-      loadRuntime(options.retryDelays, gone),
-      withRetries(registration.load, {
-        request: (cause) => requestOf(cause, `the ${name} island's code`),
-        delays: options.retryDelays,
-        stop: gone,
-      }),
-      loadStylesheets(element.ownerDocument, registration.css, options),
+      loadRuntime(),
+      registration.load(),
+      loadStylesheets(element.ownerDocument, registration.css, options.cssTimeout),
       dataStarted,
     ]);
     // The first render formats prices and dates: it waits for the Intl warm-up (started with
@@ -122,7 +113,17 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
     // A chunk from a stale deploy or a wrong registration can hold anything.
     definition = runtime.islandOf(module, name);
   } catch (cause) {
-    return fail(element, record, options, ['load', cause]);
+    // A dropped connection, a 5xx, a 404 during a deploy: tried again, twice, after a short
+    // wait (the failure chunk's retryAfter). What did arrive is not fetched again: browsers that
+    // follow the HTML standard as of 2026 fetch only a module that failed anew, and a
+    // stylesheet's failed link has left (docs/troubleshooting.md).
+    // (Unmounted meanwhile, a further try ends where a render would begin.)
+    const again = await loadFailure().then(
+      (failure) => failure.retryAfter(tries, options),
+      () => false,
+    );
+    if (again) return load(element, record, options, tries + 1);
+    return fail(element, record, options, ['load', cause, tries]);
   }
   // The modules were evaluated in this task: let the browser paint and answer input before
   // the first render, so that evaluating and rendering are two tasks, not one long one.
@@ -140,12 +141,7 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
   });
   const reports: Promise<void>[] = [];
   const onError = (error: NordparkError, kind: RenderErrorKind) => {
-    // Code the island loads as it renders (its texts) that did not arrive, retries included:
-    // a load failure, with Try again, not a bug in the island.
-    const report =
-      kind !== 'recovered' && error.cause instanceof Error && error.cause.name === RETRIES_FAILED
-        ? fail(element, record, options, ['load', error.cause])
-        : fail(element, record, options, ['made', error], kind);
+    const report = fail(element, record, options, ['made', error], kind);
     reports.push(report);
     if (kind !== 'recovered') void report.then(() => record.finish?.());
   };
@@ -198,35 +194,21 @@ async function fail(
   if (kind !== 'recovered') setState(element, record, 'error');
   // What to put back on unmount; a failure in the render found it already kept.
   record.fallback ??= Array.from(element.childNodes);
-  const current = () => isCurrent(element, record);
-  // A load that failed may work once the network is back: the error box offers to try again.
-  const again = kind === 'load' && cause[0] === 'load' ? () => retry(element, record, options) : undefined;
-  return loadFailure(options.retryDelays).then(
-    (failure) => {
-      // Unmounted meanwhile: the island is gone, and so is the point of reporting on it.
-      if (!current()) return;
-      // Texts that failed as the island rendered: its React root goes, the loader's box comes.
-      // Here, not in React's error callback: a root is not unmounted while React commits.
-      if (again) {
-        record.handle?.unmount();
-        record.handle = undefined;
-      }
-      failure.report(element, record.name, options, cause, kind, current, again);
-    },
-    (error) => console.error(`[nordpark] ${record.name} failed; no error report:`, error),
+  return loadFailure().then(
+    // Unmounted meanwhile: the island is gone, and so is the point of reporting on it. A load
+    // that failed may work once the network is back: its box's Try again mounts it anew.
+    (failure) =>
+      failure.report(
+        element,
+        record.name,
+        options,
+        cause,
+        kind,
+        () => isCurrent(element, record),
+        mount,
+        unmount,
+      ),
+    // No failure chunk, even tried twice: the console at least says so.
+    (error) => console.error('[nordpark]', record.name, error),
   );
-}
-
-/**
- * Try again: the island's server-rendered content comes back in place of the error box, and the
- * island loads as it did the first time (what did arrive is not fetched again). Only this
- * island: the others on the page are left as they are.
- */
-function retry(element: HTMLElement, record: IslandRecord, options: MountOptions): void {
-  if (!isCurrent(element, record) || record.state !== 'error') return;
-  if (record.fallback) element.replaceChildren(...record.fallback);
-  record.fallback = undefined;
-  record.finish = undefined;
-  setState(element, record, 'loading');
-  record.settled = load(element, record, options);
 }

@@ -1,4 +1,4 @@
-import { ImportRetriesFailed } from '@nordpark/core';
+import { importRetriesFailed } from '@nordpark/core';
 import { patiently } from '@nordpark/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { IslandLoadError } from '../errors';
@@ -15,66 +15,53 @@ import {
 } from '../testing/islands';
 import { mount, unmount } from './mount';
 import { registerIsland } from './registry';
-import { RETRY_DELAYS_MS, requestOf, retriesFailed, withRetries } from './retry';
+import { RETRY_DELAYS_MS, retryAfter } from './retry';
 
-describe('withRetries', () => {
-  const noWait = { request: 'x', wait: vi.fn(async () => undefined) };
-
-  it('tries once when the first try works, and never waits', async () => {
-    const attempt = vi.fn(async () => 'ok');
-    const wait = vi.fn(async () => undefined);
-    expect(await withRetries(attempt, { request: 'x', wait })).toBe('ok');
-    expect(attempt).toHaveBeenCalledOnce();
-    expect(wait).not.toHaveBeenCalled();
+describe('retryAfter', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('tries twice more, after each of its delays, then gives up naming the request and the tries', async () => {
-    const waits: number[] = [];
-    const attempt = vi.fn(async (_tries: number) => {
-      throw new TypeError('Failed to fetch');
-    });
-    const failed = withRetries(attempt, {
-      request: 'chunks/a.js',
-      wait: async (ms) => {
-        waits.push(ms);
-      },
-    });
-    await expect(failed).rejects.toThrow(
-      retriesFailed('chunks/a.js', 3, new TypeError('Failed to fetch')),
-    );
-    await expect(failed).rejects.toMatchObject({ request: 'chunks/a.js', attempts: 3 });
-    expect(attempt.mock.calls.map(([tries]) => tries)).toEqual([1, 2, 3]);
-    expect(waits).toEqual([...RETRY_DELAYS_MS]);
+  it('says to try again twice, each after its short wait, then no more', async () => {
+    const answers: boolean[] = [];
+    void retryAfter(1, {}).then((again) => answers.push(again));
+    await vi.advanceTimersByTimeAsync((RETRY_DELAYS_MS[0] ?? 0) - 1);
+    expect(answers).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answers).toEqual([true]);
+    void retryAfter(2, {}).then((again) => answers.push(again));
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[1] ?? 0);
+    expect(answers).toEqual([true, true]);
+    expect(await retryAfter(3, {})).toBe(false);
     // Short: the waits together are a small part of the 20 s a load is given.
     expect(RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0)).toBeLessThan(2000);
   });
 
-  it.each([1, 2])('resolves when the try after %i failure(s) works', async (failures) => {
-    let tries = 0;
-    const result = await withRetries(async () => {
-      tries += 1;
-      if (tries <= failures) throw new Error('503');
-      return tries;
-    }, noWait);
-    expect(result).toBe(failures + 1);
+  it("takes the mount's own waits", async () => {
+    const first = retryAfter(1, { retryDelays: [0] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await first).toBe(true);
+    expect(await retryAfter(2, { retryDelays: [0] })).toBe(false);
   });
+});
 
-  it('stops trying once told a further try is pointless', async () => {
-    const attempt = vi.fn(async () => {
-      throw new Error('offline');
-    });
-    await expect(withRetries(attempt, { ...noWait, stop: () => true })).rejects.toMatchObject({
-      attempts: 1,
-    });
-    expect(attempt).toHaveBeenCalledOnce();
-  });
+describe('the error of a load that failed after every try', () => {
+  const element = document.createElement('div');
 
-  it('names the URL an import error gives, else what it loads', () => {
+  it("names how many times it was tried, and the request as the browser's error does", () => {
     const chromium = new TypeError(
       'Failed to fetch dynamically imported module: https://cdn.example/chunks/a-1.js',
     );
-    expect(requestOf(chromium, 'the code')).toBe('https://cdn.example/chunks/a-1.js');
-    expect(requestOf(new TypeError('Importing a module script failed.'), 'the code')).toBe('the code');
+    expect(new IslandLoadError('date-field', element, chromium, 3).message).toContain(
+      'its code could not be loaded (tried 3 times: TypeError: Failed to fetch dynamically imported module: https://cdn.example/chunks/a-1.js)',
+    );
+    const css = new Error('stylesheet https://cdn.example/islands/date-field.css failed');
+    expect(new IslandLoadError('date-field', element, css, 3).message).toContain(
+      'its stylesheet could not be loaded (tried 3 times: Error: stylesheet https://cdn.example/islands/date-field.css failed)',
+    );
   });
 });
 
@@ -160,7 +147,7 @@ describe('a load that fails', () => {
 
   it('texts that did not arrive, retries included, are a load failure with Try again', async () => {
     let texts: Promise<string> = Promise.reject(
-      new ImportRetriesFailed('https://cdn.example/chunks/sv-1.js', 3, new TypeError('x')),
+      importRetriesFailed('https://cdn.example/chunks/sv-1.js', 3, new TypeError('x')),
     );
     // Read by the island as it renders, not here.
     texts.catch(() => undefined);

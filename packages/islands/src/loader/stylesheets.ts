@@ -1,116 +1,50 @@
-import type { MountOptions } from '../types';
-import { retriesFailed, withRetries } from './retry';
+/** How long one try waits for a stylesheet, ms: three tries and their waits stay inside the
+ * 20 s the islands give a load (ABANDON_LOAD_MS). */
+export const DEFAULT_CSS_TIMEOUT = 5000;
 
-/** How long an island waits for its stylesheets, every try included, before it fails: the
- * 20 s the islands give any load (ABANDON_LOAD_MS). */
-export const DEFAULT_CSS_TIMEOUT = 20_000;
-
-// One load per stylesheet URL and page, so islands of one kind share it, with the link that
-// holds it. A load that failed is forgotten, and so is one whose link has left the page (a
-// test, or a host's script, emptied <head>): the next island, or Try again, starts afresh.
-interface Load {
-  done: Promise<void>;
-  link?: HTMLLinkElement | undefined;
-  loaded?: boolean;
-}
-const loading = new WeakMap<Document, Map<string, Load>>();
+// One promise per <link> we added, so islands of one kind share one load.
+const loading = new WeakMap<HTMLLinkElement, Promise<void>>();
 
 /**
- * Adds each stylesheet to the page once and waits until all have loaded, so an island does
- * not flash unstyled. A stylesheet that fails is tried again (withRetries); one that still
- * fails, or is not there within `timeout`, rejects: an island without its styles is broken
- * (a map's tiles strewn down the page), so the island shows its error box instead.
+ * Adds each stylesheet to the page once and waits until all have loaded, so an island does not
+ * flash unstyled. Rejects when one fails or is not there within `timeout`, and takes its link
+ * out of the page, so that the next try adds it anew: an island without its styles is broken
+ * (a map's tiles strewn down the page), so it is tried again, then shows its error box.
  */
 export function loadStylesheets(
   document: Document,
   hrefs: readonly string[],
-  { cssTimeout = DEFAULT_CSS_TIMEOUT, retryDelays }: Pick<MountOptions, 'cssTimeout' | 'retryDelays'> = {},
+  timeout: number = DEFAULT_CSS_TIMEOUT,
 ): Promise<unknown> {
-  return Promise.all(
-    hrefs.map((href) =>
-      loadStylesheet(document, new URL(href, document.baseURI).href, cssTimeout, retryDelays),
-    ),
-  );
+  return Promise.all(hrefs.map((href) => loadStylesheet(document, href, timeout)));
 }
 
-function loadStylesheet(
-  document: Document,
-  url: string,
-  timeout: number,
-  delays: readonly number[] | undefined,
-): Promise<void> {
-  const loads = loading.get(document) ?? new Map<string, Load>();
-  loading.set(document, loads);
-  const known = loads.get(url);
-  if (known && !(known.loaded && !known.link?.isConnected)) return known.done;
-  // A link the host page wrote itself is the host's to wait for.
-  const linked = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')).some(
+function loadStylesheet(document: Document, href: string, timeout: number): Promise<void> {
+  const url = new URL(href, document.baseURI).href;
+  const existing = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')).find(
     (link) => link.href === url,
   );
-  if (linked) return Promise.resolve();
+  // A link the host page wrote itself is the host's to wait for.
+  if (existing) return loading.get(existing) ?? Promise.resolve();
 
-  let tries = 0;
-  let abandoned = false;
-  const load: Load = { done: Promise.resolve() };
-  load.done = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      abandoned = true;
-      load.link?.remove();
-      reject(retriesFailed(url, Math.max(tries, 1), `not loaded within ${timeout} ms`));
-    }, timeout);
-    withRetries(
-      () => {
-        // Past the deadline: no further link.
-        if (abandoned) return Promise.reject(new Error('abandoned'));
-        tries += 1;
-        load.link = addLink(document, url);
-        return loaded(load.link);
-      },
-      { request: url, delays },
-    ).then(
-      () => {
-        clearTimeout(timer);
-        load.loaded = true;
-        resolve();
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-  loads.set(url, load);
-  load.done.catch(() => {
-    if (loads.get(url) === load) loads.delete(url);
-  });
-  return load.done;
-}
-
-/** One try: a new <link>, in the page at once (events settle `loaded`). */
-function addLink(document: Document, url: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = url;
-  return link;
-}
-
-/** Resolves once `link` has loaded; on error it leaves the page (the next try's takes its
- * place), so a page never holds a failed link of ours. Appends it: the handlers go on before
- * the link enters the page, as some environments fire at once. */
-function loaded(link: HTMLLinkElement): Promise<void> {
-  const done = new Promise<void>((resolve, reject) => {
-    // The link is ours: nothing else handles its events.
-    link.onload = () => {
-      link.onload = link.onerror = null;
-      resolve();
-    };
-    link.onerror = () => {
-      link.onload = link.onerror = null;
+  const loaded = new Promise<void>((resolve, reject) => {
+    const settle = (problem?: string) => {
+      clearTimeout(timer);
+      if (!problem) return resolve();
       link.remove();
-      reject(new Error('failed to load'));
+      // The failure chunk tells a stylesheet's error by its first word (errors.ts).
+      reject(Error(`stylesheet ${url} ${problem}`));
     };
+    const timer = setTimeout(() => settle(`timed out (${timeout} ms)`), timeout);
+    // Handlers go on before the link enters the page: some environments fire at once. The
+    // link is ours: nothing else handles its events.
+    link.onload = () => settle();
+    link.onerror = () => settle('failed');
   });
-  const document = link.ownerDocument;
+  loading.set(link, loaded);
   (document.head ?? document.documentElement).append(link);
-  return done;
+  return loaded;
 }
