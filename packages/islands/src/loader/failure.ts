@@ -43,7 +43,10 @@ export function report(
   // that failed, not a bug in the island.
   const texts = cause[0] === 'made' && (cause[1].cause as Error | undefined)?.name === 'RetriesFailed';
   const error = errorOf(name, element, texts ? ['load', cause[1].cause] : cause);
-  if (kind === 'recovered') return reportRecovered(element, error, options);
+  if (kind === 'recovered') {
+    reportRecovered(element, error, options);
+    return;
+  }
   const retry =
     texts || cause[0] === 'load'
       ? () => {
