@@ -15,9 +15,9 @@ import { loadStylesheets } from './stylesheets';
 // when a page holds an island (or one fails). Keeping them out of this file is what keeps
 // nordpark.js small.
 const loadRuntime = () => import('../runtime/index');
-// Tried twice: without it, a failed island could neither say so nor try again.
-const failureChunk = () => import('./failure');
-const loadFailure = () => failureChunk().catch(failureChunk);
+// A load that fails asks it whether to try again, then reports with it: a failure chunk that
+// did not arrive for the first is fetched anew for the second.
+const loadFailure = () => import('./failure');
 const loadWhenDue = () => import('./whenDue');
 
 /**
@@ -131,7 +131,7 @@ async function load(
   // Unmounted while loading: render nothing, so no React root is created to leak.
   if (!isCurrent(element, record)) return;
 
-  record.fallback = Array.from(element.childNodes);
+  record.fallback = [...element.childNodes];
   // Islands inside the fallback are about to leave the page with it.
   for (const node of record.fallback) if (isElement(node)) unmount(node);
   // Settles when the first real view is on screen or the island failed (or was unmounted,
@@ -193,7 +193,7 @@ async function fail(
   if (!isCurrent(element, record)) return;
   if (kind !== 'recovered') setState(element, record, 'error');
   // What to put back on unmount; a failure in the render found it already kept.
-  record.fallback ??= Array.from(element.childNodes);
+  record.fallback ??= [...element.childNodes];
   return loadFailure().then(
     // Unmounted meanwhile: the island is gone, and so is the point of reporting on it. A load
     // that failed may work once the network is back: its box's Try again mounts it anew.

@@ -19,30 +19,35 @@ export function loadStylesheets(
   return Promise.all(hrefs.map((href) => loadStylesheet(document, href, timeout)));
 }
 
-function loadStylesheet(document: Document, href: string, timeout: number): Promise<void> {
+function loadStylesheet(document: Document, href: string, timeout: number): Promise<void> | undefined {
   const url = new URL(href, document.baseURI).href;
-  const existing = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')).find(
-    (link) => link.href === url,
+  // Ours (loading or loaded), or the host page's own that loaded: module scripts run after the
+  // stylesheets in <head>, so a host's link without a sheet failed, and one of ours tries again.
+  const existing = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].find(
+    (link) => link.href === url && (loading.has(link) || link.sheet),
   );
-  // A link the host page wrote itself is the host's to wait for.
-  if (existing) return loading.get(existing) ?? Promise.resolve();
+  // (The host's: nothing to wait for. Promise.all takes the undefined as done.)
+  if (existing) return loading.get(existing);
 
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = url;
   const loaded = new Promise<void>((resolve, reject) => {
-    const settle = (problem?: string) => {
-      clearTimeout(timer);
-      if (!problem) return resolve();
+    // The link leaves the page, so that the next try adds one anew. The failure chunk tells a
+    // stylesheet's error by its first word (errors.ts).
+    const fail = (problem: string) => () => {
       link.remove();
-      // The failure chunk tells a stylesheet's error by its first word (errors.ts).
       reject(Error(`stylesheet ${url} ${problem}`));
     };
-    const timer = setTimeout(() => settle(`timed out (${timeout} ms)`), timeout);
+    const timer = setTimeout(fail('timed out'), timeout);
     // Handlers go on before the link enters the page: some environments fire at once. The
-    // link is ours: nothing else handles its events.
-    link.onload = () => settle();
-    link.onerror = () => settle('failed');
+    // link is ours: nothing else handles its events. (After an error the timer only removes a
+    // link already gone.)
+    link.onload = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    link.onerror = fail('failed');
   });
   loading.set(link, loaded);
   (document.head ?? document.documentElement).append(link);
