@@ -48,7 +48,8 @@ const stateOf = (page: Page, selector = ISLAND) =>
 
 async function settled(page: Page, state: 'mounted' | 'error', selector = ISLAND): Promise<void> {
   await page.waitForFunction(
-    ([island, wanted]) => document.querySelector(island as string)?.getAttribute('data-nordpark-state') === wanted,
+    ([island, wanted]) =>
+      document.querySelector(island as string)?.getAttribute('data-nordpark-state') === wanted,
     [selector, state],
     { timeout: SETTLE_LIMIT_MS },
   );
@@ -65,7 +66,8 @@ describeBrowser('an island whose requests fail', () => {
         tiles += 1;
         return route.abort('internetdisconnected');
       });
-      const open = (debug = false) => page.goto(`${session.server.url}${SEARCH}${debug ? '&nordpark-debug' : ''}`);
+      const open = (debug = false) =>
+        page.goto(`${session.server.url}${SEARCH}${debug ? '&nordpark-debug' : ''}`);
 
       for (const times of [1, 2]) {
         const route = await failing(page, pattern, times);
@@ -76,6 +78,7 @@ describeBrowser('an island whose requests fail', () => {
       }
 
       // In debug mode the box names the request and how many times it was tried.
+      tiles = 0;
       const route = await failing(page, pattern);
       await open(true);
       await settled(page, 'error');
@@ -94,7 +97,9 @@ describeBrowser('an island whose requests fail', () => {
       route.heal();
       await retry.click();
       await settled(page, 'mounted');
-      expect(await page.locator(`${ISLAND} [role="alert"]`, { hasText: 'kunde inte laddas' }).count()).toBe(0);
+      expect(await page.locator(`${ISLAND} [role="alert"]`, { hasText: 'kunde inte laddas' }).count()).toBe(
+        0,
+      );
       if (kind === 'its stylesheet') {
         // With its styles, the map asks for a screenful of tiles: a handful, never thousands.
         await expect.poll(() => tiles, { timeout: SETTLE_LIMIT_MS }).toBeGreaterThan(0);

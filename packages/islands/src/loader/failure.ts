@@ -4,6 +4,8 @@ import { IslandLoadError, IslandRenderError, NordparkError, UnknownIslandError }
 import type { MountOptions } from '../types';
 import { showErrorView } from './errorView';
 
+import { RETRY_DELAYS_MS } from './retry';
+
 export { retryAfter } from './retry';
 
 /**
@@ -13,7 +15,7 @@ export { retryAfter } from './retry';
  */
 export type FailureCause =
   | readonly ['unknown', readonly string[]]
-  | readonly ['load', unknown, number?]
+  | readonly ['load', unknown]
   | readonly ['render', unknown]
   | readonly ['made', NordparkError];
 
@@ -42,7 +44,10 @@ export function report(
   // Texts that did not arrive, retries included (@nordpark/core's importWithRetries): a load
   // that failed, not a bug in the island.
   const texts = cause[0] === 'made' && (cause[1].cause as Error | undefined)?.name === 'RetriesFailed';
-  const error = errorOf(name, element, texts ? ['load', cause[1].cause] : cause);
+  // Texts say how often they were tried themselves; the loader tried as often as retryAfter let
+  // it (the island's code, its stylesheet, the runtime's chunk).
+  const tries = texts ? 1 : (options.retryDelays ?? RETRY_DELAYS_MS).length + 1;
+  const error = errorOf(name, element, texts ? ['load', cause[1].cause] : cause, tries);
   if (kind === 'recovered') {
     reportRecovered(element, error, options);
     return;
@@ -63,10 +68,10 @@ export function report(
 }
 
 /** The error for `cause` on the island `name` in `element`. */
-export function errorOf(name: string, element: HTMLElement, cause: FailureCause): NordparkError {
+export function errorOf(name: string, element: HTMLElement, cause: FailureCause, tries = 1): NordparkError {
   const [kind, detail] = cause;
   if (kind === 'unknown') return new UnknownIslandError(name, element, detail as readonly string[]);
-  if (kind === 'load') return new IslandLoadError(name, element, detail, cause[2]);
+  if (kind === 'load') return new IslandLoadError(name, element, detail, tries);
   if (kind === 'made' || detail instanceof NordparkError) return detail as NordparkError;
   return new IslandRenderError(name, element, detail);
 }

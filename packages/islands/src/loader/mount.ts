@@ -79,12 +79,12 @@ function start(element: HTMLElement, options: MountOptions): IslandRecord {
   return record;
 }
 
-/** Loads the island: the `tries`th time, after a failure of the others (see the catch). */
+/** Loads the island; `retries` earlier tries failed (see the catch). */
 async function load(
   element: HTMLElement,
   record: IslandRecord,
   options: MountOptions,
-  tries = 1,
+  retries = 0,
 ): Promise<void> {
   const { name } = record;
   const registration = registrations.get(name);
@@ -94,7 +94,7 @@ async function load(
 
   // Every module of the first view, the texts and the first API call start now, in parallel
   // (the first time: what they started is there for a try after it).
-  const dataStarted = tries < 2 && startFirstRound(element, name, registration);
+  const dataStarted = !retries && startFirstRound(element, name, registration);
   let runtime: Awaited<ReturnType<typeof loadRuntime>>;
   let definition: IslandDefinition<unknown>;
   try {
@@ -119,11 +119,11 @@ async function load(
     // stylesheet's failed link has left (docs/troubleshooting.md).
     // (Unmounted meanwhile, a further try ends where a render would begin.)
     const again = await loadFailure().then(
-      (failure) => failure.retryAfter(tries, options),
-      () => false,
+      (failure) => failure.retryAfter(retries, options),
+      () => 0,
     );
-    if (again) return load(element, record, options, tries + 1);
-    return fail(element, record, options, ['load', cause, tries]);
+    if (again) return load(element, record, options, retries + 1);
+    return fail(element, record, options, ['load', cause]);
   }
   // The modules were evaluated in this task: let the browser paint and answer input before
   // the first render, so that evaluating and rendering are two tasks, not one long one.
@@ -208,7 +208,8 @@ async function fail(
         mount,
         unmount,
       ),
-    // No failure chunk, even tried twice: the console at least says so.
-    (error) => console.error('[nordpark]', record.name, error),
+    // No failure chunk, even tried twice: the console at least says so (the import's error
+    // names the chunk; the island's state says which island).
+    console.error,
   );
 }

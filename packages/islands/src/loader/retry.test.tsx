@@ -27,24 +27,24 @@ describe('retryAfter', () => {
 
   it('says to try again twice, each after its short wait, then no more', async () => {
     const answers: boolean[] = [];
-    void retryAfter(1, {}).then((again) => answers.push(again));
+    void retryAfter(0, {}).then((again) => answers.push(again));
     await vi.advanceTimersByTimeAsync((RETRY_DELAYS_MS[0] ?? 0) - 1);
     expect(answers).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(answers).toEqual([true]);
-    void retryAfter(2, {}).then((again) => answers.push(again));
+    void retryAfter(1, {}).then((again) => answers.push(again));
     await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[1] ?? 0);
     expect(answers).toEqual([true, true]);
-    expect(await retryAfter(3, {})).toBe(false);
+    expect(await retryAfter(2, {})).toBe(false);
     // Short: the waits together are a small part of the 20 s a load is given.
     expect(RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0)).toBeLessThan(2000);
   });
 
   it("takes the mount's own waits", async () => {
-    const first = retryAfter(1, { retryDelays: [0] });
+    const first = retryAfter(0, { retryDelays: [0] });
     await vi.advanceTimersByTimeAsync(0);
     expect(await first).toBe(true);
-    expect(await retryAfter(2, { retryDelays: [0] })).toBe(false);
+    expect(await retryAfter(1, { retryDelays: [0] })).toBe(false);
   });
 });
 

@@ -8,11 +8,14 @@ import type { MountOptions } from '../types';
 export const RETRY_DELAYS_MS: readonly number[] = [300, 1200];
 
 /**
- * After the `tries`th try of a load failed: resolves true once it is time to try again, false
- * at once when there is no try left.
+ * After a load failed, `retries` times tried again already: resolves true once it is time to
+ * try again, false at once when there is no try left.
  */
-export function retryAfter(tries: number, { retryDelays = RETRY_DELAYS_MS }: MountOptions): Promise<boolean> {
-  const delay = retryDelays[tries - 1];
+export function retryAfter(
+  retries: number,
+  { retryDelays = RETRY_DELAYS_MS }: MountOptions,
+): Promise<boolean> {
+  const delay = retryDelays[retries];
   if (delay === undefined) return Promise.resolve(false);
   return new Promise((resolve) => setTimeout(() => resolve(true), delay));
 }

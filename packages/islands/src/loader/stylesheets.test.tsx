@@ -127,7 +127,7 @@ describe('island stylesheets', () => {
     await mount(document, { ...quick, cssTimeout: 30 });
     expect(state('a')).toBe('error');
     expect(consoleError.mock.calls[0]?.[0].message).toContain(
-      `tried 3 times: Error: stylesheet ${CSS} timed out`,
+      `tried 3 times: Error: stylesheet ${CSS} timeout`,
     );
     expect(held[0]?.isConnected).toBe(false);
   });

@@ -22,9 +22,9 @@ export function loadStylesheets(
 function loadStylesheet(document: Document, href: string, timeout: number): Promise<void> | undefined {
   const url = new URL(href, document.baseURI).href;
   // Ours (loading or loaded), or the host page's own that loaded: module scripts run after the
-  // stylesheets in <head>, so a host's link without a sheet failed, and one of ours tries again.
-  const existing = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].find(
-    (link) => link.href === url && (loading.has(link) || link.sheet),
+  // stylesheets in <head>, so a host's link without rules failed, and one of ours tries again.
+  const existing = [...document.querySelectorAll<HTMLLinkElement>('link[rel~=stylesheet]')].find(
+    (link) => link.href === url && usable(link),
   );
   // (The host's: nothing to wait for. Promise.all takes the undefined as done.)
   if (existing) return loading.get(existing);
@@ -39,7 +39,7 @@ function loadStylesheet(document: Document, href: string, timeout: number): Prom
       link.remove();
       reject(Error(`stylesheet ${url} ${problem}`));
     };
-    const timer = setTimeout(fail('timed out'), timeout);
+    const timer = setTimeout(fail('timeout'), timeout);
     // Handlers go on before the link enters the page: some environments fire at once. The
     // link is ours: nothing else handles its events. (After an error the timer only removes a
     // link already gone.)
@@ -52,4 +52,14 @@ function loadStylesheet(document: Document, href: string, timeout: number): Prom
   loading.set(link, loaded);
   (document.head ?? document.documentElement).append(link);
   return loaded;
+}
+
+/** Whether a link is ours (loading or loaded), or holds rules (Chromium gives a failed one an
+ * empty sheet). A cross-origin sheet's rules cannot be read: it loaded, or it would have none. */
+function usable(link: HTMLLinkElement): unknown {
+  try {
+    return loading.has(link) || link.sheet?.cssRules.length;
+  } catch {
+    return true;
+  }
 }
