@@ -78,7 +78,6 @@ describeBrowser('an island whose requests fail', () => {
       }
 
       // In debug mode the box names the request and how many times it was tried.
-      tiles = 0;
       const route = await failing(page, pattern);
       await open(true);
       await settled(page, 'error');
@@ -90,11 +89,11 @@ describeBrowser('an island whose requests fail', () => {
       if (kind !== 'its texts') expect(said).toContain('tried 3 times');
       // Chromium's error for a module names its URL; ours for a stylesheet does too.
       expect(said).toMatch(pattern.source.includes('css') ? /islands\/facility-search\.css/ : /chunks\//);
-      // Never rendered without its stylesheet: no map, no tiles.
+      // Never rendered without its stylesheet: no map.
       expect(await page.locator(`${ISLAND} .leaflet-container`).count()).toBe(0);
-      expect(tiles).toBe(0);
 
       route.heal();
+      tiles = 0;
       await retry.click();
       await settled(page, 'mounted');
       expect(await page.locator(`${ISLAND} [role="alert"]`, { hasText: 'kunde inte laddas' }).count()).toBe(
