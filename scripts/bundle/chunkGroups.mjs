@@ -5,7 +5,8 @@
 // graph needs each module; the second pass groups by that:
 //
 //   base      what the runtime and the islands' data entries share, React-free: valibot, the
-//             page config, the API transport. The data entries run as soon as it is in.
+//             page config, the API transport. The data entries run as soon as it is in. Also
+//             what the failure chunk shares with the runtime: it works without React.
 //   data      the data entries and what only they need before the islands (the first calls).
 //   runtime   React, ReactDOM and the islands runtime: every island page needs them.
 //   shared    what two or more islands need at start (the date field in the search bar, …);
@@ -14,7 +15,7 @@
 //
 // Modules that only wait for the visitor (dialogs, details, the calendar, DOMPurify) and each
 // language's texts keep rolldown's own chunks; what only the search's map needs stays in it.
-import { DATA_REQUEST, ISLANDS, RUNTIME } from './islands.mjs';
+import { DATA_REQUEST, FAILURE, ISLANDS, RUNTIME } from './islands.mjs';
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
@@ -74,6 +75,12 @@ export function startUpGroups(output, imports, root, islands = ISLANDS) {
       if (group) groups.set(id, group);
     }
   }
+  // The failure chunk shows an island's error box and its Try again when the runtime's chunk
+  // did not arrive: what it shares with the runtime (the error classes, the loader's texts) goes
+  // in base, which it can get without React. Base is on every island page's start-up too.
+  for (const file of closure([FAILURE]))
+    for (const id of byFile.get(file)?.moduleIds ?? [])
+      if (groups.get(id) === 'runtime' && !reactNeeded(id)) groups.set(id, 'base');
   closeOverImports(groups, imports, Object.keys(islands));
   for (const [id, group] of groups)
     if ((group === 'base' || group === 'data') && reactNeeded(id)) problems.push(id);

@@ -9,6 +9,9 @@ export const LANGUAGES = ['sv', 'nb', 'fi', 'en'];
 /** React, the islands runtime: every island's first view needs it. */
 export const RUNTIME = 'packages/islands/src/runtime/index.ts';
 
+/** The loader's failure chunk: an island's error box, its Try again and the retries' waits. */
+export const FAILURE = 'packages/islands/src/loader/failure.ts';
+
 /** What an island's data entry gets (the config as the island will get it): in the same module
  * the loader imports (src/dataEntries), listed here so that the data chunk holds it in any case. */
 export const DATA_REQUEST = 'packages/islands/src/loader/dataRequest.ts';

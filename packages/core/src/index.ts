@@ -27,6 +27,12 @@ export { entryHeightCm, facilityAddress } from './arrival/facilityAddress';
 // Loading once, and acting once.
 export { cachedLoader, type TrackedPromise, track } from './async/cachedLoader';
 export { createLock, type Guarded } from './async/createLock';
+export {
+  IMPORT_RETRY_DELAYS_MS,
+  type ImportRetriesFailed,
+  importRetriesFailed,
+  importWithRetries,
+} from './async/importWithRetries';
 export { ABANDON_LOAD_MS, SLOW_LOAD_MS } from './async/loadDeadlines';
 export { type DeadlineOptions, type NetworkClock, pageClock, underDeadlines } from './async/underDeadlines';
 

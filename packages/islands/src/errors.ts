@@ -68,13 +68,17 @@ export class UnknownIslandError extends NordparkError {
   }
 }
 
-/** The island's code (or the runtime's) could not be imported, or is not an island. */
+/** The island's code (or the runtime's, or its texts), or its stylesheet, could not be loaded,
+ * `tries` times (the loader tries three times), or its code is not an island. The message names
+ * the request that failed when the browser's error does (Chromium's and Firefox's name the URL;
+ * Safari's does not). */
 export class IslandLoadError extends NordparkError {
   override name = 'IslandLoadError';
 
-  constructor(island: string, element: Element, cause: unknown) {
+  constructor(island: string, element: Element, cause: unknown, tries = 1) {
+    const stylesheet = cause instanceof Error && cause.message.startsWith('stylesheet ');
     super(
-      `its code could not be loaded (${describeCause(cause)}). Check that nordpark.js and its chunk files are served from the same folder.`,
+      `its ${stylesheet ? 'stylesheet' : 'code'} could not be loaded (${tries > 1 ? `tried ${tries} times: ` : ''}${describeCause(cause)}). Check the network, and that nordpark.js and its chunks/ and islands/ files are served from the same folder.`,
       { island, element, cause },
     );
   }

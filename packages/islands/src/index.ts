@@ -23,6 +23,7 @@ export { observe as observeIslands } from './loader/observe';
 export { type IslandStateChange, STATE_EVENT as ISLAND_STATE_EVENT } from './loader/records';
 export { registerIsland } from './loader/registry';
 export { islandsMessages } from './messages';
+export { islandsRetryMessages } from './retryMessages';
 // For the embed builder: what the runtime would say about an island's page config and props.
 export {
   type DiagnoseOptions,

@@ -9,8 +9,12 @@ export type IslandErrorHandler = (error: NordparkError, element: HTMLElement) =>
 
 export interface MountOptions {
   onError?: IslandErrorHandler;
-  /** How long an island waits for its stylesheets before rendering anyway, ms. */
+  /** How long an island waits for its stylesheets, every try included, before it shows its
+   * error box (never rendering unstyled), ms. 20 000 by default. */
   cssTimeout?: number;
+  /** The waits before a failed download's second and third try (the island's code, the
+   * runtime's, its stylesheets), ms. [300, 1200] by default; one number per retry. */
+  retryDelays?: readonly number[];
   /**
    * Each island wakes when its `data-nordpark-load` (or the page config's `load`) says, waiting
    * as `waiting` until then; the promise does not wait for those. The drop-in bundle mounts

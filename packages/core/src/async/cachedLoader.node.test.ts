@@ -12,7 +12,7 @@ test('a tracked promise says how it settled, in React’s thenable convention', 
   expect(rejected).toMatchObject({ status: 'rejected', reason: failure });
 });
 
-test('a cached loader loads once per key, and forgets a failed load so the next call tries again', async () => {
+test('a cached loader loads once per key; a failed load is returned once more, then the next call tries again', async () => {
   const load = vi.fn(async (key: string) => {
     if (load.mock.calls.length === 1) throw new Error('offline');
     return key.toUpperCase();
@@ -21,6 +21,8 @@ test('a cached loader loads once per key, and forgets a failed load so the next 
   const first = cached('sv');
   expect(cached('sv')).toBe(first);
   await expect(first).rejects.toThrow('offline');
+  // What a component that suspended on it gets when it renders again: the failure, to show.
+  expect(cached('sv')).toBe(first);
   const second = cached('sv');
   expect(second).not.toBe(first);
   expect(await second).toBe('SV');

@@ -25,20 +25,19 @@ export function track<T>(promise: Promise<T>): TrackedPromise<T> {
 
 /**
  * Loads once per key and returns the same tracked promise every time (React's `use` needs the
- * same one). A failed load is forgotten, so the next call tries again.
+ * same one). A failed load is returned once more, rejected, then forgotten, so the call after
+ * tries again: a component that suspended on it re-renders, calls again, and must see the
+ * failure (its error boundary shows it) rather than a fresh load, which would suspend it
+ * again, a loop of requests for as long as the download fails.
  */
 export function cachedLoader<K, T>(load: (key: K) => Promise<T>): (key: K) => TrackedPromise<T> {
   const loaded = new Map<K, TrackedPromise<T>>();
   return (key) => {
-    let pending = loaded.get(key);
-    if (!pending) {
-      const started = track(load(key));
-      started.catch(() => {
-        if (loaded.get(key) === started) loaded.delete(key);
-      });
-      loaded.set(key, started);
-      pending = started;
-    }
-    return pending;
+    const cached = loaded.get(key);
+    if (cached?.status === 'rejected') loaded.delete(key);
+    if (cached) return cached;
+    const started = track(load(key));
+    loaded.set(key, started);
+    return started;
   };
 }

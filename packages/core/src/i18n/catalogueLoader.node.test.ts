@@ -20,11 +20,42 @@ test('loads only the language asked for, once, as the same tracked promise', asy
   expect(loaders.sv).not.toHaveBeenCalled();
 });
 
-test('a language without texts gets English; a failed load is tried again', async () => {
+test('a language without texts gets English', async () => {
   const loaders = modules();
-  loaders.sv.mockRejectedValueOnce(new Error('offline'));
   const load = createCatalogueLoader(loaders);
   expect(await load('de' as Language)).toEqual({ hello: 'Hello' });
-  await expect(load('sv')).rejects.toThrow('offline');
-  expect(await load('sv')).toEqual({ hello: 'Hej' });
+  expect(loaders.en).toHaveBeenCalledOnce();
+});
+
+test('a download that fails is tried twice more; one that still fails is forgotten, so the next call loads again', async () => {
+  vi.useFakeTimers();
+  try {
+    const loaders = modules();
+    const offline = new TypeError(
+      'Failed to fetch dynamically imported module: https://cdn.example/chunks/sv-1.js',
+    );
+    loaders.sv.mockRejectedValueOnce(offline).mockRejectedValueOnce(offline);
+    const load = createCatalogueLoader(loaders);
+    const twice = load('sv');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await twice).toEqual({ hello: 'Hej' });
+    expect(loaders.sv).toHaveBeenCalledTimes(3);
+
+    const failing = createCatalogueLoader({ ...loaders, fi: vi.fn().mockRejectedValue(offline) });
+    const given = failing('fi');
+    const settled = expect(given).rejects.toMatchObject({
+      name: 'RetriesFailed',
+      request: 'https://cdn.example/chunks/sv-1.js',
+      attempts: 3,
+    });
+    await vi.advanceTimersByTimeAsync(2000);
+    await settled;
+    // Once more the failure (a re-rendering component shows it), then a new load.
+    expect(failing('fi')).toBe(given);
+    const again = failing('fi');
+    again.catch(() => undefined);
+    expect(again).not.toBe(given);
+  } finally {
+    vi.useRealTimers();
+  }
 });

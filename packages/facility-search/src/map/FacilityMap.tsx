@@ -3,6 +3,7 @@ import { Control, type Map as LeafletMap, TileLayer } from 'leaflet';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LeafletMapContainer } from './LeafletMapContainer';
 import { sanitizeAttribution } from './sanitizeAttribution';
+import { guardTiles } from './tileGuard';
 
 export interface FacilityMapProps {
   /** Receives the Leaflet map once it exists, and null when it is removed. */
@@ -67,16 +68,27 @@ export function FacilityMap({
     if (!map || busy || !tiles) return;
     // Tiles that do not load (offline, a blocked tile host) leave a calm background and a
     // note: the markers still work. One tile that loads later takes the note away.
-    const layer = new TileLayer(tiles, { attribution: safeAttribution ?? '' })
-      .on({ tileerror: () => onTilesFailed(true), tileload: () => onTilesFailed(false) })
-      .addTo(map);
+    const layer = new TileLayer(tiles, { attribution: safeAttribution ?? '' }).on({
+      tileerror: () => onTilesFailed(true),
+      tileload: () => onTilesFailed(false),
+    });
     // Added after the layer, so it shows the credit at once: a credit line that grew in place
     // would shift the map's corner (a layout shift).
-    const credit = new Control.Attribution({ position: 'bottomright' }).addTo(map);
-    return () => {
-      credit.remove();
-      layer.remove();
-    };
+    const credit = new Control.Attribution({ position: 'bottomright' });
+    // Only for a container of a sane size (tileGuard.ts); a broken one says the tiles failed.
+    const guard = guardTiles(
+      map.getContainer(),
+      () => {
+        layer.addTo(map);
+        credit.addTo(map);
+      },
+      () => {
+        credit.remove();
+        layer.remove();
+      },
+      () => onTilesFailed(true),
+    );
+    return () => guard.stop();
   }, [map, busy, tiles, safeAttribution, onTilesFailed]);
   return (
     <LeafletMapContainer

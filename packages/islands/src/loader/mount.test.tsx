@@ -280,11 +280,11 @@ describe('failures', () => {
     );
     const onError = vi.fn();
     setUpPage('<div id="x" data-nordpark="facility-search"></div>');
-    await mount(document, { onError });
+    await mount(document, { onError, retryDelays: [0, 0] });
     const error = failureOf(onError);
     expect(error).toBeInstanceOf(IslandLoadError);
     expect(error.message).toContain(
-      'facility-search on div#x: its code could not be loaded (TypeError: Failed to fetch dynamically imported module)',
+      'facility-search on div#x: its code could not be loaded (tried 3 times: TypeError: Failed to fetch dynamically imported module)',
     );
     expect(state('x')).toBe('error');
   });

@@ -16,6 +16,8 @@ import { loadStylesheets } from './stylesheets';
 // when a page holds an island (or one fails). Keeping them out of this file is what keeps
 // nordpark.js small.
 const loadRuntime = () => import('../runtime/index');
+// A load that fails asks it whether to try again, then reports with it: a failure chunk that
+// did not arrive for the first is fetched anew for the second.
 const loadFailure = () => import('./failure');
 const loadWhenDue = () => import('./whenDue');
 const loadLinkForms = () => import('./upgradeLinks');
@@ -94,15 +96,22 @@ function start(element: HTMLElement, options: MountOptions): IslandRecord {
   return record;
 }
 
-async function load(element: HTMLElement, record: IslandRecord, options: MountOptions): Promise<void> {
+/** Loads the island; `retries` earlier tries failed (see the catch). */
+async function load(
+  element: HTMLElement,
+  record: IslandRecord,
+  options: MountOptions,
+  retries = 0,
+): Promise<void> {
   const { name } = record;
   const registration = registrations.get(name);
   if (!registration) {
     return fail(element, record, options, ['unknown', [...registrations.keys()]]);
   }
 
-  // Every module of the first view, the texts and the first API call start now, in parallel.
-  const dataStarted = startFirstRound(element, name, registration);
+  // Every module of the first view, the texts and the first API call start now, in parallel
+  // (the first time: what they started is there for a try after it).
+  const dataStarted = !retries && startFirstRound(element, name, registration);
   let runtime: Awaited<ReturnType<typeof loadRuntime>>;
   let definition: IslandDefinition<unknown>;
   try {
@@ -112,7 +121,7 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
     [runtime, module] = await Promise.all([
       loadRuntime(),
       registration.load(),
-      loadStylesheets(element.ownerDocument, registration.css, name, options.cssTimeout),
+      loadStylesheets(element.ownerDocument, registration.css, options.cssTimeout),
       dataStarted,
     ]);
     // The first render formats prices and dates: it waits for the Intl warm-up (started with
@@ -121,6 +130,16 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
     // A chunk from a stale deploy or a wrong registration can hold anything.
     definition = runtime.islandOf(module, name);
   } catch (cause) {
+    // A dropped connection, a 5xx, a 404 during a deploy: tried again, twice, after a short
+    // wait (the failure chunk's retryAfter). What did arrive is not fetched again: browsers that
+    // follow the HTML standard as of 2026 fetch only a module that failed anew, and a
+    // stylesheet's failed link has left (docs/troubleshooting.md).
+    // (Unmounted meanwhile, a further try ends where a render would begin.)
+    const again = await loadFailure().then(
+      (failure) => failure.retryAfter(retries, options),
+      () => 0,
+    );
+    if (again) return load(element, record, options, retries + 1);
     return fail(element, record, options, ['load', cause]);
   }
   // The modules were evaluated in this task: let the browser paint and answer input before
@@ -129,7 +148,7 @@ async function load(element: HTMLElement, record: IslandRecord, options: MountOp
   // Unmounted while loading: render nothing, so no React root is created to leak.
   if (!isCurrent(element, record)) return;
 
-  record.fallback = Array.from(element.childNodes);
+  record.fallback = [...element.childNodes];
   // Islands inside the fallback are about to leave the page with it.
   for (const node of record.fallback) if (isElement(node)) unmount(node);
   // Settles when the first real view is on screen or the island failed (or was unmounted,
@@ -191,10 +210,23 @@ async function fail(
   if (!isCurrent(element, record)) return;
   if (kind !== 'recovered') setState(element, record, 'error');
   // What to put back on unmount; a failure in the render found it already kept.
-  record.fallback ??= Array.from(element.childNodes);
+  record.fallback ??= [...element.childNodes];
   return loadFailure().then(
-    // Unmounted meanwhile: the island is gone, and so is the point of reporting on it.
-    (failure) => failure.report(element, record.name, options, cause, kind, () => isCurrent(element, record)),
-    (error) => console.error(`[nordpark] ${record.name} failed; no error report:`, error),
+    // Unmounted meanwhile: the island is gone, and so is the point of reporting on it. A load
+    // that failed may work once the network is back: its box's Try again mounts it anew.
+    (failure) =>
+      failure.report(
+        element,
+        record.name,
+        options,
+        cause,
+        kind,
+        () => isCurrent(element, record),
+        mount,
+        unmount,
+      ),
+    // No failure chunk, even tried twice: the console at least says so (the import's error
+    // names the chunk; the island's state says which island).
+    console.error,
   );
 }

@@ -1,28 +1,35 @@
 import { patiently } from '@nordpark/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { greetingIsland, type Lifecycle, lifecycle, moduleOf, setUpPage, state } from '../testing/islands';
+import { IslandLoadError } from '../errors';
+import {
+  byId,
+  greetingIsland,
+  type Lifecycle,
+  lifecycle,
+  moduleOf,
+  setUpPage,
+  state,
+  stylesheetsLoad,
+} from '../testing/islands';
 import { mount, unmount } from './mount';
 import { registerIsland } from './registry';
 
 const CSS = 'http://localhost:3000/assets/nordpark/islands/date-field.css';
-
-// happy-dom does not fetch stylesheets; this makes it report them loaded instead of failed.
-const settings = (
-  window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
-).happyDOM.settings;
+// Retries without waiting: what is tested is how many, not how long.
+const quick = { retryDelays: [0, 0] };
 
 let seen: Lifecycle;
-let warn: MockInstance<Console['warn']>;
+let consoleError: MockInstance<Console['error']>;
 
 beforeEach(() => {
   seen = lifecycle();
   registerIsland('date-field', moduleOf(greetingIsland('date-field', seen)), { css: [CSS] });
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   unmount(document);
-  settings.handleDisabledFileLoadingAsSuccess = false;
+  stylesheetsLoad(false);
   vi.restoreAllMocks();
 });
 
@@ -38,16 +45,21 @@ function holdLinks(): HTMLLinkElement[] {
   return held;
 }
 
+/** Settles the `index`th link added, once it is there. */
+async function settleLink(held: HTMLLinkElement[], index: number, event: 'load' | 'error'): Promise<void> {
+  await vi.waitFor(() => expect(held.length).toBeGreaterThan(index), patiently);
+  held[index]?.dispatchEvent(new Event(event));
+}
+
 describe('island stylesheets', () => {
   it('adds a registered stylesheet once per page, however many islands of the kind', async () => {
-    settings.handleDisabledFileLoadingAsSuccess = true;
+    stylesheetsLoad(true);
     setUpPage('<div id="a" data-nordpark="date-field"></div><div id="b" data-nordpark="date-field"></div>');
     await mount(document);
     document.body.insertAdjacentHTML('beforeend', '<div id="c" data-nordpark="date-field"></div>');
     await mount(document);
     expect(links()).toEqual([CSS]);
     expect([state('a'), state('b'), state('c')]).toEqual(['mounted', 'mounted', 'mounted']);
-    expect(warn).not.toHaveBeenCalled();
   });
 
   it('renders the island only once its stylesheet has loaded', async () => {
@@ -66,38 +78,84 @@ describe('island stylesheets', () => {
     expect(state('a')).toBe('mounted');
   });
 
-  it('a stylesheet that fails to load only warns; the island renders', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it.each([1, 2])(
+    'a stylesheet that fails %i time(s) is added again, and the island mounts',
+    async (failures) => {
+      setUpPage('<div id="a" data-nordpark="date-field"></div>');
+      const held = holdLinks();
+      const mounted = mount(document, quick);
+      for (let index = 0; index < failures; index += 1) await settleLink(held, index, 'error');
+      await settleLink(held, failures, 'load');
+      await mounted;
+      expect(state('a')).toBe('mounted');
+      expect(held.map((link) => link.href)).toEqual(Array(failures + 1).fill(CSS));
+      expect(consoleError).not.toHaveBeenCalled();
+    },
+  );
+
+  it('never renders without its stylesheet: after three tries the error box offers Try again', async () => {
+    const onError = vi.fn();
+    setUpPage('<div id="a" data-nordpark="date-field" lang="fi"><p>server fallback</p></div>');
+    await mount(document, { ...quick, onError });
+    expect(state('a')).toBe('error');
+    expect(seen.renders).toBe(0);
+    const [error] = onError.mock.calls[0] ?? [];
+    expect(error).toBeInstanceOf(IslandLoadError);
+    expect((error as Error).message).toContain(
+      `its stylesheet could not be loaded (tried 3 times: Error: stylesheet ${CSS} failed)`,
+    );
+    const box = byId('a').querySelector('[role="alert"]');
+    expect(box?.textContent).toContain('Tätä sivun osaa ei voitu ladata.');
+    // No failed link of ours is left on the page.
+    expect(links()).toEqual([]);
+
+    stylesheetsLoad(true);
+    const button = byId('a').querySelector('button');
+    expect(button?.textContent).toBe('Yritä uudelleen');
+    button?.click();
+    // The server-rendered content is back while it loads again.
+    expect(state('a')).toBe('loading');
+    expect(byId('a').textContent).toBe('server fallback');
+    await vi.waitFor(() => expect(state('a')).toBe('mounted'), patiently);
+    expect(seen.renders).toBeGreaterThan(0);
+    expect(links()).toEqual([CSS]);
+  });
+
+  it('fails the island when its stylesheet is not there within cssTimeout', async () => {
     setUpPage('<div id="a" data-nordpark="date-field"></div>');
     const held = holdLinks();
-    const mounted = mount(document);
-    await vi.waitFor(() => expect(held).toHaveLength(1), patiently);
-    held[0]?.dispatchEvent(new Event('error'));
-    await mounted;
-    expect(state('a')).toBe('mounted');
-    expect(warn).toHaveBeenCalledWith(
-      `[nordpark] date-field: stylesheet ${CSS} failed to load; the island renders without it.`,
+    await mount(document, { ...quick, cssTimeout: 30 });
+    expect(state('a')).toBe('error');
+    expect(consoleError.mock.calls[0]?.[0].message).toContain(
+      `tried 3 times: Error: stylesheet ${CSS} timeout`,
     );
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(held[0]?.isConnected).toBe(false);
   });
 
-  it('stops waiting for a stylesheet after cssTimeout', async () => {
-    setUpPage('<div id="a" data-nordpark="date-field"></div>');
-    holdLinks();
-    await mount(document, { cssTimeout: 30 });
-    expect(state('a')).toBe('mounted');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('did not load within 30 ms'));
-  });
-
-  it('reuses a stylesheet the host page already links', async () => {
-    settings.handleDisabledFileLoadingAsSuccess = true;
+  it('reuses a stylesheet the host page already links and loaded', async () => {
     setUpPage('<div id="a" data-nordpark="date-field"></div>');
     document.head.insertAdjacentHTML(
       'beforeend',
       '<link rel="stylesheet" href="/assets/nordpark/islands/date-field.css">',
     );
+    // Loaded: the browser gave it its sheet (happy-dom gives none).
+    Object.defineProperty(document.head.lastElementChild, 'sheet', { value: {} });
     await mount(document);
     expect(links()).toEqual([CSS]);
     expect(state('a')).toBe('mounted');
+  });
+
+  it('tries again a stylesheet the host page links but which failed (it has no sheet)', async () => {
+    setUpPage('<div id="a" data-nordpark="date-field"></div>');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="stylesheet" href="/assets/nordpark/islands/date-field.css">',
+    );
+    const held = holdLinks();
+    const mounted = mount(document, quick);
+    await settleLink(held, 0, 'load');
+    await mounted;
+    expect(state('a')).toBe('mounted');
+    expect(held.map((link) => link.href)).toEqual([CSS]);
   });
 });

@@ -1,6 +1,6 @@
 import { patiently, timersSetSoFar } from '@nordpark/ui/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { byId, greetingIsland, moduleOf, setUpPage, state } from '../testing/islands';
+import { byId, greetingIsland, moduleOf, setUpPage, state, stylesheetsLoad } from '../testing/islands';
 import { mount, unmount } from './mount';
 import { STATE_EVENT } from './records';
 import { registerIsland } from './registry';
@@ -23,8 +23,7 @@ beforeEach(() => {
   load = vi.fn(moduleOf(greetingIsland('date-field')));
   // A data entry with nothing to ask for: the island asks for its data itself.
   prefetch = vi.fn(async () => ({ dataRequest: () => undefined, prefetch: () => undefined }));
-  // happy-dom loads no stylesheet: the loader warns and renders without it.
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  stylesheetsLoad(true);
   registerIsland('date-field', load as never, {
     css: ['/islands/date-field.css'],
     prefetch: prefetch as never,
@@ -36,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   document.removeEventListener(STATE_EVENT, record);
   unmount(document);
+  stylesheetsLoad(false);
   registerIsland('date-field', moduleOf(greetingIsland('date-field')));
   vi.restoreAllMocks();
 });

@@ -134,6 +134,15 @@ export function setUpPage(body: string, config: object | string | null = { count
   document.head.append(script);
 }
 
+/** happy-dom fetches no stylesheet: with `true` it reports each one loaded, else failed (as
+ * by default; an island fails without its stylesheet). */
+export function stylesheetsLoad(loaded: boolean): void {
+  const { happyDOM } = window as unknown as {
+    happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } };
+  };
+  happyDOM.settings.handleDisabledFileLoadingAsSuccess = loaded;
+}
+
 export function byId(id: string): HTMLElement {
   const element = document.getElementById(id);
   if (!element) throw new Error(`no #${id} on the page`);
