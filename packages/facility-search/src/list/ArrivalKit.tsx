@@ -7,7 +7,6 @@ import {
   type Language,
   listFormat,
 } from '@nordpark/core';
-import { ArrivalKit as SharedArrivalKit } from '@nordpark/ui/arrival';
 import { isCoarsePointer } from '@nordpark/ui/viewport';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
@@ -28,34 +27,41 @@ export function arrivalOf(facility: Facility, language: Language, template: stri
 }
 
 /**
- * The arrival kit's first lines, as a section of the facility's details: where the entrance is,
- * with a Directions link (the page config's `directionsUrl`, else a geo: URI on phones and a
- * maps web page elsewhere; only an http(s) or geo: link is ever made), and how to get in: the
- * access devices the facility's products come with, or the camera that reads the booked
- * registration number. Its look is @nordpark/ui's.
+ * The arrival kit's first lines: where the entrance is, with a Directions link (the
+ * page config's `directionsUrl`, else a geo: URI on phones and a maps web page elsewhere;
+ * only an http(s) or geo: link is ever made), and how to get in: the access devices the
+ * facility's products come with, or the camera that reads the booked registration number.
  */
 export function ArrivalKit({ facility, language }: { facility: Facility; language: Language }) {
   const t = useTranslate();
   const { config } = useSearchServices();
   const { address, href, access, devices } = arrivalOf(facility, language, config.directionsUrl);
-  const ways = [
-    ...(access.plate ? [t('search.list.info.accessPlate')] : []),
-    ...(access.devices.length > 0 ? [t('search.list.info.accessDevices', { devices })] : []),
-  ];
   return (
-    <SharedArrivalKit
-      variant="section"
-      className="np-facility-info__section"
-      headingClassName="np-facility-info__heading"
-      facilityName={facility.Name}
-      address={address}
-      directions={href}
-      access={ways}
-      texts={{
-        heading: t('search.list.info.arrival'),
-        directions: t('search.list.info.directions'),
-        access: t('search.list.info.access'),
-      }}
-    />
+    <section className="np-facility-info__section np-arrival">
+      <h3 className="np-facility-info__heading">{t('search.list.info.arrival')}</h3>
+      <p className="np-arrival__address">
+        <span>{address}</span>
+        {href ? (
+          <a
+            className="np-button np-arrival__directions"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('search.list.info.directions')}
+            <span className="np-visually-hidden">: {facility.Name}</span>
+          </a>
+        ) : null}
+      </p>
+      {access.plate || access.devices.length > 0 ? (
+        <>
+          <h4 className="np-arrival__subheading">{t('search.list.info.access')}</h4>
+          <ul className="np-arrival__access">
+            {access.plate ? <li>{t('search.list.info.accessPlate')}</li> : null}
+            {access.devices.length > 0 ? <li>{t('search.list.info.accessDevices', { devices })}</li> : null}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }
