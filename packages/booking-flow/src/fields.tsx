@@ -32,7 +32,7 @@ export function TextField({ label, value, error, onValue, ...input }: TextFieldP
       <input
         {...input}
         id={id}
-        className="np-booking__input"
+        className="np-input"
         value={value}
         onChange={(event) => onValue(event.target.value)}
         {...describedBy(`${id}-error`, error)}
@@ -60,7 +60,7 @@ export function SelectField({ label, value, options, placeholder, error, onValue
       </label>
       <select
         id={id}
-        className="np-booking__input"
+        className="np-input"
         value={value}
         onChange={(event) => onValue(event.target.value)}
         {...describedBy(`${id}-error`, error)}

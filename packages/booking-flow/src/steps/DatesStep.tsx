@@ -124,7 +124,7 @@ export function DatesStep() {
           </label>
           <input
             id={`${id}-quantity`}
-            className="np-booking__input np-booking__input--short"
+            className="np-input np-booking__input--short"
             type="number"
             min={1}
             max={max}

@@ -117,7 +117,7 @@ export function Builder({
         <label className="np-builder__language">
           <span>{t('language')}</span>
           <select
-            className="np-builder-input"
+            className="np-input"
             value={language}
             onChange={(event) => setLanguage(event.target.value as Language)}
           >

@@ -77,7 +77,7 @@ export function FormsPanel({ input, choice, onChoice, language, t }: FormsPanelP
           </label>
           <input
             id={`${id}link`}
-            className="np-builder-input"
+            className="np-input"
             type="text"
             inputMode="url"
             value={linkTarget}

@@ -42,7 +42,7 @@ export function IslandPicker({
         </label>
         <select
           id="np-builder-preset"
-          className="np-builder-input"
+          className="np-input"
           value={presetId}
           onChange={(event) => onPreset(event.target.value)}
         >

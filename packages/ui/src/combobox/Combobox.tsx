@@ -93,7 +93,7 @@ export function Combobox({
         <input
           ref={inputRef}
           id={inputId}
-          className="np-combobox__input"
+          className="np-input np-combobox__input"
           type="text"
           role="combobox"
           autoComplete="off"

@@ -31,7 +31,7 @@ export function EnumInput({
   return (
     <select
       id={id}
-      className="np-builder-input"
+      className="np-input"
       aria-label={ariaLabel}
       aria-describedby={describedBy || undefined}
       aria-invalid={invalid || undefined}
@@ -131,7 +131,7 @@ export function NumberInput({
   return (
     <input
       id={id}
-      className="np-builder-input np-builder-input--number"
+      className="np-input np-builder-input--number"
       type="text"
       inputMode={integer ? 'numeric' : 'decimal'}
       aria-label={ariaLabel}
@@ -162,7 +162,7 @@ export function TextInput({
   return (
     <input
       id={id}
-      className="np-builder-input"
+      className="np-input"
       type="text"
       aria-label={ariaLabel}
       aria-describedby={describedBy || undefined}
