@@ -199,6 +199,25 @@ describeBrowser('the embed builder', () => {
     expect((await pasted.request.get(href)).status()).toBe(200);
   });
 
+  test('what Tab reaches in the code panel shows a focus ring', async () => {
+    const page = await openBuilder();
+    await page.getByRole('radio', { name: 'CKEditor 5 (Drupal and others)' }).focus();
+    const rings: string[] = [];
+    // The paste choice, the link's target, the Copy buttons, Other forms, the template's Copy.
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('Tab');
+      rings.push(
+        await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement;
+          const style = getComputedStyle(focused);
+          const ring = style.outlineStyle !== 'none' || style.boxShadow !== 'none';
+          return `${focused.tagName.toLowerCase()} ${focused.textContent?.slice(0, 20) ?? ''}: ${ring ? 'ring' : 'none'}`;
+        }),
+      );
+    }
+    expect(rings.filter((ring) => ring.endsWith('none'))).toEqual([]);
+  });
+
   test('the facility picker finds a facility by its name, and the booking flow’s code carries its id', async () => {
     const page = await openBuilder();
     const response = await page.request.get(
