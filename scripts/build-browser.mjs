@@ -31,13 +31,14 @@ import { legalLink, linkedLegalCommentsPlugin, startUpTable, startUpTablePlugin 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const defaultOutdir = `${root}packages/islands/dist/browser`;
 
-/** Island name in the embedding contract → the package whose styles it needs. */
-export const ISLAND_STYLES = {
-  'date-field': 'packages/date-field/src/styles.css',
-  'facility-search': 'packages/facility-search/src/styles.css',
-  'booking-flow': 'packages/booking-flow/src/styles.css',
-  'confirm-dialog': 'packages/my-parking/src/styles.css',
-};
+/** Island name in the embedding contract → its stylesheet (its manifest's `css`). */
+export const ISLAND_STYLES = stylesOf(ISLANDS);
+
+function stylesOf(islands) {
+  return Object.fromEntries(
+    Object.entries(islands).flatMap(([name, island]) => (island.css ? [[name, island.css]] : [])),
+  );
+}
 
 /** What the browsers of docs/embedding.md run. */
 const TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
@@ -145,7 +146,10 @@ export async function buildBrowserBundle({
     absWorkingDir: root,
     entryPoints: [
       { in: sharedCss, out: 'nordpark' },
-      ...Object.entries(ISLAND_STYLES).map(([name, file]) => ({ in: file, out: `islands/${name}` })),
+      ...Object.entries({ ...ISLAND_STYLES, ...stylesOf(islands) }).map(([name, file]) => ({
+        in: file,
+        out: `islands/${name}`,
+      })),
     ],
     outdir,
     assetNames: 'assets/[name]-[hash]',
