@@ -1,9 +1,11 @@
 // The island manifests are the one list of islands: the contract's names agree with them, each
 // editor takes its name and schema from its manifest, and a fifth island added through a
-// manifest alone reaches the bundle's islands, the size report and the generated docs.
+// manifest alone reaches the bundle's islands, the size report, the builder's list and the
+// generated docs.
 import { type AnyIslandEditorSpec, ISLAND_NAMES, type IslandManifest } from '@nordpark/core';
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
+import { islandEditors, loadIslandEditors } from '../packages/islands/src/builder/registry';
 import { ISLAND_MANIFESTS } from '../packages/islands/src/islandManifests';
 // @ts-expect-error: a plain .mjs script without types; its exports are used as documented.
 import { ISLAND_STYLES } from '../scripts/build-browser.mjs';
@@ -100,4 +102,9 @@ test("a fifth island's props are in the generated configuration reference", asyn
   const doc = renderConfigurationDoc(await editorsOf(WITH_PERMIT));
   expect(doc).toContain('## `permit-status` props');
   expect(doc).toContain('| `permitId` | `string` | — | The permit’s id. |');
+});
+
+test("a fifth island is in the builder's list, after the contract's islands", async () => {
+  await loadIslandEditors(WITH_PERMIT);
+  expect(islandEditors().map((editor) => editor.island)).toEqual([...ISLAND_NAMES, 'permit-status']);
 });
