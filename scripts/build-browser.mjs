@@ -27,6 +27,7 @@ import { buildIntlWarmup } from './bundle/intlWarmup.mjs';
 import { ISLANDS } from './bundle/islands.mjs';
 import { metafileOf } from './bundle/metafile.mjs';
 import { legalLink, linkedLegalCommentsPlugin, startUpTable, startUpTablePlugin } from './bundle/plugins.mjs';
+import { registrationsPlugin } from './bundle/registrations.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const defaultOutdir = `${root}packages/islands/dist/browser`;
@@ -43,7 +44,7 @@ function stylesOf(islands) {
 /** What the browsers of docs/embedding.md run. */
 const TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
 
-function inputOptions(entry, version, plugins = []) {
+function inputOptions(entry, version, plugins = [], islands = ISLANDS) {
   return {
     cwd: root,
     input: { nordpark: entry },
@@ -56,7 +57,7 @@ function inputOptions(entry, version, plugins = []) {
         __NORDPARK_VERSION__: JSON.stringify(version),
       },
     },
-    plugins,
+    plugins: [registrationsPlugin(root, entry, islands), ...plugins],
     // The grouping (codeSplitting.includeDependenciesRecursively: false) needs it; said here
     // rather than left for Rolldown to set with a warning on every build. An entry chunk may
     // export more than its module did: only the loader imports them.
@@ -97,14 +98,19 @@ export async function buildBrowserBundle({
   // First pass: rolldown's own chunks, to learn which start-up graph needs each module.
   const imports = new Map();
   const first = await rolldown(
-    inputOptions(entry, version, [
-      {
-        name: 'nordpark-module-graph',
-        buildEnd() {
-          for (const id of this.getModuleIds()) imports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+    inputOptions(
+      entry,
+      version,
+      [
+        {
+          name: 'nordpark-module-graph',
+          buildEnd() {
+            for (const id of this.getModuleIds()) imports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+          },
         },
-      },
-    ]),
+      ],
+      islands,
+    ),
   );
   const { output: firstOutput } = await first.generate({ format: 'es' });
   await first.close();
@@ -113,10 +119,12 @@ export async function buildBrowserBundle({
   // Second pass: the bundle, grouped.
   const legal = linkedLegalCommentsPlugin(root);
   const bundle = await rolldown(
-    inputOptions(entry, version, [
-      legal,
-      startUpTablePlugin(root, islands, warmup ? { intlWarmup: `${warmup.name}.js` } : {}),
-    ]),
+    inputOptions(
+      entry,
+      version,
+      [legal, startUpTablePlugin(root, islands, warmup ? { intlWarmup: `${warmup.name}.js` } : {})],
+      islands,
+    ),
   );
   const { output } = await bundle.write({
     dir: outdir,

@@ -2,6 +2,7 @@
 // editor takes its name and schema from its manifest, and a fifth island added through a
 // manifest alone reaches the bundle's islands, the size report, the builder's list and the
 // generated docs.
+import { readFileSync } from 'node:fs';
 import { type AnyIslandEditorSpec, ISLAND_NAMES, type IslandManifest } from '@nordpark/core';
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
@@ -11,6 +12,8 @@ import { ISLAND_MANIFESTS } from '../packages/islands/src/islandManifests';
 import { ISLAND_STYLES } from '../scripts/build-browser.mjs';
 // @ts-expect-error: a plain .mjs script without types; its exports are used as documented.
 import { ISLANDS, islandsOf } from '../scripts/bundle/islands.mjs';
+// @ts-expect-error: a plain .mjs script without types; its exports are used as documented.
+import { registeredIn, registrations } from '../scripts/bundle/registrations.mjs';
 import { editorsOf, renderConfigurationDoc } from '../scripts/docs/generate';
 // @ts-expect-error: a plain .mjs script without types; its exports are used as documented.
 import { packageBudgetsOf, pagesOf } from '../scripts/size-report.mjs';
@@ -107,4 +110,23 @@ test("a fifth island's props are in the generated configuration reference", asyn
 test("a fifth island is in the builder's list, after the contract's islands", async () => {
   await loadIslandEditors(WITH_PERMIT);
   expect(islandEditors().map((editor) => editor.island)).toEqual([...ISLAND_NAMES, 'permit-status']);
+});
+
+/** Code as a bundler reads it: no comments, no spaces, one kind of quote, no trailing comma. */
+const normalized = (code: string) =>
+  code
+    .replace(/\/\/.*$/gm, '')
+    .replace(/\s+/g, '')
+    .replace(/'/g, '"')
+    .replace(/,\)/g, ')');
+
+test("browser.ts registers the manifests' islands, as the build writes them", () => {
+  const source = readFileSync(new URL('../packages/islands/src/browser.ts', import.meta.url), 'utf8');
+  expect(normalized(registeredIn(source))).toBe(normalized(registrations(ISLANDS)));
+});
+
+test('a fifth island is registered in the bundle with its entry, data entry and held styles', () => {
+  expect(registrations(islandsOf(WITH_PERMIT)).split('\n').at(-1)).toBe(
+    'register("permit-status", () => import("@nordpark/permit-status/island"), () => import("./dataEntries/permit-status"), "date-field");',
+  );
 });
