@@ -27,22 +27,24 @@ import { buildIntlWarmup } from './bundle/intlWarmup.mjs';
 import { ISLANDS } from './bundle/islands.mjs';
 import { metafileOf } from './bundle/metafile.mjs';
 import { legalLink, linkedLegalCommentsPlugin, startUpTable, startUpTablePlugin } from './bundle/plugins.mjs';
+import { registrationsPlugin } from './bundle/registrations.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const defaultOutdir = `${root}packages/islands/dist/browser`;
 
-/** Island name in the embedding contract → the package whose styles it needs. */
-export const ISLAND_STYLES = {
-  'date-field': 'packages/date-field/src/styles.css',
-  'facility-search': 'packages/facility-search/src/styles.css',
-  'booking-flow': 'packages/booking-flow/src/styles.css',
-  'confirm-dialog': 'packages/my-parking/src/styles.css',
-};
+/** Island name in the embedding contract → its stylesheet (its manifest's `css`). */
+export const ISLAND_STYLES = stylesOf(ISLANDS);
+
+function stylesOf(islands) {
+  return Object.fromEntries(
+    Object.entries(islands).flatMap(([name, island]) => (island.css ? [[name, island.css]] : [])),
+  );
+}
 
 /** What the browsers of docs/embedding.md run. */
 const TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
 
-function inputOptions(entry, version, plugins = []) {
+function inputOptions(entry, version, plugins = [], islands = ISLANDS) {
   return {
     cwd: root,
     input: { nordpark: entry },
@@ -55,7 +57,7 @@ function inputOptions(entry, version, plugins = []) {
         __NORDPARK_VERSION__: JSON.stringify(version),
       },
     },
-    plugins,
+    plugins: [registrationsPlugin(root, entry, islands), ...plugins],
     // The grouping (codeSplitting.includeDependenciesRecursively: false) needs it; said here
     // rather than left for Rolldown to set with a warning on every build. An entry chunk may
     // export more than its module did: only the loader imports them.
@@ -96,14 +98,19 @@ export async function buildBrowserBundle({
   // First pass: rolldown's own chunks, to learn which start-up graph needs each module.
   const imports = new Map();
   const first = await rolldown(
-    inputOptions(entry, version, [
-      {
-        name: 'nordpark-module-graph',
-        buildEnd() {
-          for (const id of this.getModuleIds()) imports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+    inputOptions(
+      entry,
+      version,
+      [
+        {
+          name: 'nordpark-module-graph',
+          buildEnd() {
+            for (const id of this.getModuleIds()) imports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+          },
         },
-      },
-    ]),
+      ],
+      islands,
+    ),
   );
   const { output: firstOutput } = await first.generate({ format: 'es' });
   await first.close();
@@ -112,10 +119,12 @@ export async function buildBrowserBundle({
   // Second pass: the bundle, grouped.
   const legal = linkedLegalCommentsPlugin(root);
   const bundle = await rolldown(
-    inputOptions(entry, version, [
-      legal,
-      startUpTablePlugin(root, islands, warmup ? { intlWarmup: `${warmup.name}.js` } : {}),
-    ]),
+    inputOptions(
+      entry,
+      version,
+      [legal, startUpTablePlugin(root, islands, warmup ? { intlWarmup: `${warmup.name}.js` } : {})],
+      islands,
+    ),
   );
   const { output } = await bundle.write({
     dir: outdir,
@@ -145,7 +154,10 @@ export async function buildBrowserBundle({
     absWorkingDir: root,
     entryPoints: [
       { in: sharedCss, out: 'nordpark' },
-      ...Object.entries(ISLAND_STYLES).map(([name, file]) => ({ in: file, out: `islands/${name}` })),
+      ...Object.entries({ ...ISLAND_STYLES, ...stylesOf(islands) }).map(([name, file]) => ({
+        in: file,
+        out: `islands/${name}`,
+      })),
     ],
     outdir,
     assetNames: 'assets/[name]-[hash]',

@@ -2,7 +2,13 @@ import { packageConfig } from '../../tsup.config';
 
 export default packageConfig(
   import.meta.dirname,
-  { index: 'src/index.ts', island: 'src/island.tsx', editor: 'src/editor.ts', prefetch: 'src/prefetch.ts' },
+  {
+    index: 'src/index.ts',
+    island: 'src/island.tsx',
+    editor: 'src/editor.ts',
+    manifest: 'src/manifest.ts',
+    prefetch: 'src/prefetch.ts',
+  },
   {},
   { clientComponents: true },
 );

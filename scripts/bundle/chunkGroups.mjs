@@ -10,7 +10,8 @@
 //   data      the data entries and what only they need before the islands (the first calls).
 //   runtime   React, ReactDOM and the islands runtime: every island page needs them.
 //   shared    what two or more islands need at start (the date field in the search bar, …);
-//             the date-field island itself, so that a page holding all four stays within 12 files.
+//             an island whose manifest says `startGroup: 'shared'` (one others hold), so that
+//             a page holding all four stays within 12 files.
 //   <island>  everything else one island needs at start, with its entry (one file per island).
 //
 // Modules that only wait for the visitor (dialogs, details, the calendar, DOMPurify) and each
@@ -59,6 +60,7 @@ export function startUpGroups(output, imports, root, islands = ISLANDS) {
   const names = {
     names: Object.keys(islands),
     withData: Object.keys(islands).filter((n) => islands[n].data),
+    startGroup: Object.fromEntries(Object.entries(islands).map(([n, island]) => [n, island.startGroup])),
   };
   const besides = new Set(
     Object.values(islands).flatMap((island) => (island.beside ?? []).map((module) => `${root}${module}`)),
@@ -156,12 +158,13 @@ function groupOf(id, { users, realms, besideFacade }, islands, free, problems) {
     if (besideFacade) return undefined;
     return free ? 'base' : 'runtime';
   }
-  // Every island needs it (defineIsland, the translator), or it is the confirm dialog's
-  // trigger (2.6 KiB): with the runtime, so that a page holding all four islands needs
-  // 12 files, not 13.
-  if (starters.length === islands.names.length || (starters.length === 1 && starters[0] === 'confirm-dialog'))
-    return 'runtime';
-  if (starters.length > 1 || starters[0] === 'date-field') return 'shared';
+  // Every island needs it (defineIsland, the translator), or its one island's manifest puts
+  // its start-up code with the runtime (the confirm dialog's trigger, 2.6 KiB: a page holding
+  // all four islands needs 12 files, not 13).
+  const alone = starters.length === 1 ? islands.startGroup[starters[0]] : undefined;
+  if (starters.length === islands.names.length || alone === 'runtime') return 'runtime';
+  // Two islands need it, or its island is held by others (the date field): `shared`.
+  if (starters.length > 1 || alone === 'shared') return 'shared';
   // One island needs it at start, another one's lazy parts too (the search's spinner, used by
   // the dialogs): where every such page finds it.
   if (realms.some((realm) => realm !== starters[0])) return free ? 'base' : 'shared';

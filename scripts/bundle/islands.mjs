@@ -1,7 +1,15 @@
-// What each island of the drop-in bundle loads for its first view, by source module. The build
-// (scripts/build-browser.mjs) turns it into each island's start-up files: the chunks of these
-// modules and everything they import, written into nordpark.js (the loader fetches them all at
-// once) and into manifest.json.
+// What each island of the drop-in bundle loads for its first view, by source module, read from
+// each island package's manifest (src/manifest.ts, listed in packages/islands/src/islandManifests.ts).
+// The build (scripts/build-browser.mjs) turns it into each island's start-up files: the chunks
+// of these modules and everything they import, written into nordpark.js (the loader fetches
+// them all at once) and into manifest.json.
+//
+// The manifests are TypeScript (they hold the props schema, and the builder and the docs import
+// them typed); plain node loads them through tsx's loader, resolving the workspace packages by
+// tsconfig's paths, so no package needs building first (docs/architecture.md, "The island
+// manifest").
+import { posix } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 /** The page languages; each island's texts are one chunk per language. */
 export const LANGUAGES = ['sv', 'nb', 'fi', 'en'];
@@ -16,35 +24,44 @@ export const FAILURE = 'packages/islands/src/loader/failure.ts';
  * the loader imports (src/dataEntries), listed here so that the data chunk holds it in any case. */
 export const DATA_REQUEST = 'packages/islands/src/loader/dataRequest.ts';
 
+const root = new URL('../../', import.meta.url);
+
+/** Every island's manifest (IslandManifest), in the list's order. */
+export const MANIFESTS = (
+  await tsImport('../../packages/islands/src/islandManifests.ts', {
+    parentURL: import.meta.url,
+    tsconfig: new URL('tsconfig.json', root).pathname,
+  })
+).ISLAND_MANIFESTS;
+
+/** A manifest's path (relative to its package) from the repository's root. */
+const inPackage = (manifest, path) =>
+  posix.join('packages', manifest.package.replace(/^@nordpark\//, ''), path);
+
 /**
- * Per island: `entry` (what registerIsland imports), `texts` (one module per language,
- * `{language}` in the path), `data` (its data entry with the data request, the module the
- * loader imports: `@nordpark/<island>/prefetch` re-exported), and
- * `beside`: code fetched at once but at low priority, which must not hold back the first view
- * (the search's map).
+ * Per island, from its manifest: `entry` (what registerIsland imports), `texts` (one module per
+ * language, `{language}` in the path), `data` (its data entry with the data request, the module
+ * the loader imports: src/dataEntries/<island>.ts, `@nordpark/<package>/prefetch` re-exported),
+ * `beside` (code fetched at once but at low priority, which must not hold back the first view:
+ * the search's map), `css`, `holds`, `startGroup`, `package` and `budget` as the manifest says.
  */
-export const ISLANDS = {
-  'date-field': {
-    entry: 'packages/date-field/src/island.tsx',
-    texts: ['packages/date-field/src/messages/{language}.ts'],
-  },
-  'facility-search': {
-    entry: 'packages/facility-search/src/island.tsx',
-    // The search bar holds the date field, with its own texts.
-    texts: [
-      'packages/facility-search/src/messages/{language}.ts',
-      'packages/date-field/src/messages/{language}.ts',
-    ],
-    data: 'packages/islands/src/dataEntries/facility-search.ts',
-    beside: ['packages/facility-search/src/map/MapPanel.tsx'],
-  },
-  'booking-flow': {
-    entry: 'packages/booking-flow/src/island.tsx',
-    texts: ['packages/booking-flow/src/messages/{language}.ts'],
-    data: 'packages/islands/src/dataEntries/booking-flow.ts',
-  },
-  'confirm-dialog': {
-    // The trigger's texts are in its entry in every language (architecture.md).
-    entry: 'packages/my-parking/src/island.tsx',
-  },
-};
+export function islandsOf(manifests) {
+  return Object.fromEntries(
+    manifests.map((manifest) => [
+      manifest.island,
+      {
+        package: manifest.package,
+        entry: inPackage(manifest, manifest.entry),
+        texts: (manifest.texts ?? []).map((path) => inPackage(manifest, path)),
+        ...(manifest.data ? { data: `packages/islands/src/dataEntries/${manifest.island}.ts` } : {}),
+        ...(manifest.beside ? { beside: manifest.beside.map((path) => inPackage(manifest, path)) } : {}),
+        css: inPackage(manifest, manifest.css),
+        holds: manifest.holds ?? [],
+        ...(manifest.startGroup ? { startGroup: manifest.startGroup } : {}),
+        budget: manifest.budget,
+      },
+    ]),
+  );
+}
+
+export const ISLANDS = islandsOf(MANIFESTS);

@@ -4,30 +4,28 @@
 // them; tests/docs.node.test.ts fails when a committed file differs from what this produces.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { bookingFlowEditor } from '@nordpark/booking-flow/editor';
 import {
+  type AnyIslandEditorSpec,
   describeShape,
   type EntryShape,
   entryShapes,
   type FieldSpec,
-  type IslandEditorSpec,
+  type IslandManifest,
   LANGUAGES,
   pageConfigEditor,
 } from '@nordpark/core';
-import { dateFieldEditor } from '@nordpark/date-field/editor';
-import { facilitySearchEditor } from '@nordpark/facility-search/editor';
-import { confirmDialogEditor } from '@nordpark/my-parking/editor';
+import { ISLAND_MANIFESTS } from '../../packages/islands/src/islandManifests';
 import { MESSAGE_CATALOGUES } from './messageCatalogues';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The islands' editor specs, from their manifests, in the manifests' order. */
+export function editorsOf(manifests: readonly IslandManifest[]): Promise<AnyIslandEditorSpec[]> {
+  return Promise.all(manifests.map((manifest) => manifest.editor()));
+}
+
 /** Every island's editor spec, in the order the reference lists them. */
-export const ISLAND_EDITORS: readonly IslandEditorSpec<never>[] = [
-  dateFieldEditor,
-  facilitySearchEditor,
-  bookingFlowEditor,
-  confirmDialogEditor,
-] as unknown as readonly IslandEditorSpec<never>[];
+export const ISLAND_EDITORS: readonly AnyIslandEditorSpec[] = await editorsOf(ISLAND_MANIFESTS);
 
 /** A table cell: one line, its pipes escaped (an escaped pipe stays one, in code spans too). */
 const cell = (text: string) => text.replace(/\n/g, ' ').replace(/(?<!\\)\|/g, '\\|');
@@ -59,7 +57,7 @@ export function fieldTable(schema: unknown, fields: Readonly<Record<string, Fiel
   return lines;
 }
 
-function presetLines(spec: IslandEditorSpec<never>): string[] {
+function presetLines(spec: AnyIslandEditorSpec): string[] {
   if (spec.presets.length === 0) return [];
   const lines = ['', '### Presets', ''];
   for (const preset of spec.presets) {
@@ -69,7 +67,7 @@ function presetLines(spec: IslandEditorSpec<never>): string[] {
   return lines;
 }
 
-export function renderConfigurationDoc(): string {
+export function renderConfigurationDoc(editors: readonly AnyIslandEditorSpec[] = ISLAND_EDITORS): string {
   const lines = [
     '# Configuration reference',
     '',
@@ -85,7 +83,7 @@ export function renderConfigurationDoc(): string {
     '',
     ...fieldTable(pageConfigEditor.schema, pageConfigEditor.fields as Record<string, FieldSpec>),
   ];
-  for (const spec of ISLAND_EDITORS) {
+  for (const spec of editors) {
     lines.push(
       '',
       `## \`${spec.island}\` props`,

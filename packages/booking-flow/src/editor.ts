@@ -1,5 +1,6 @@
 import type { IslandEditorSpec } from '@nordpark/core';
-import { type BookingFlowProps, bookingFlowPropsSchema } from './props';
+import { manifest } from './manifest';
+import type { BookingFlowProps } from './props';
 
 /** Parkering Waterfront in Stockholm, the sample data's facility the demo's Swedish booking page links to. */
 const SAMPLE_FACILITY = '2bc662b3-a172-403f-be4e-0eab0000000a';
@@ -13,7 +14,7 @@ const FROM_QUERY = {
 
 /** The booking flow as an editor places it: labels, help, defaults and presets of its props. */
 export const bookingFlowEditor: IslandEditorSpec<BookingFlowProps> = {
-  island: 'booking-flow',
+  island: manifest.island,
   title: { sv: 'Bokning', nb: 'Bestilling', fi: 'Varaus', en: 'Booking flow' },
   description: {
     sv: 'Bokningen av en parkering steg för steg, eller bekräftelsen av en gjord bokning.',
@@ -21,7 +22,7 @@ export const bookingFlowEditor: IslandEditorSpec<BookingFlowProps> = {
     fi: 'Pysäköintipaikan varaus vaihe vaiheelta tai tehdyn varauksen vahvistus.',
     en: 'Booking one facility step by step, or the confirmation of a booking made.',
   },
-  schema: bookingFlowPropsSchema,
+  schema: manifest.schema,
   fields: {
     fId: {
       label: { sv: 'Parkering', nb: 'Parkering', fi: 'Pysäköintipaikka', en: 'Facility' },

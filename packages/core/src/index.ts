@@ -221,6 +221,7 @@ export { localeTag } from './i18n/localeTag';
 export { toLocale } from './i18n/toLocale';
 // The island names of the embedding contract.
 export { ISLAND_LOADS, type IslandLoad } from './islands/islandLoads';
+export type { AnyIslandEditorSpec, IslandManifest } from './islands/islandManifest';
 export { ISLAND_NAMES, type IslandName } from './islands/islandNames';
 // The map (spec §4 "Map").
 export { countInBounds } from './map/countInBounds';

@@ -1,9 +1,10 @@
 import type { IslandEditorSpec } from '@nordpark/core';
-import { type DateFieldProps, dateFieldPropsSchema } from './props';
+import { manifest } from './manifest';
+import type { DateFieldProps } from './props';
 
 /** The date field as an editor places it: labels, help, defaults and presets of its props. */
 export const dateFieldEditor: IslandEditorSpec<DateFieldProps> = {
-  island: 'date-field',
+  island: manifest.island,
   title: { sv: 'Datumfält', nb: 'Datofelt', fi: 'Päivämääräkenttä', en: 'Date field' },
   description: {
     sv: 'Ett datumfält med kalender för ett formulär, med tillåtna datum enligt marknadens regler.',
@@ -11,7 +12,7 @@ export const dateFieldEditor: IslandEditorSpec<DateFieldProps> = {
     fi: 'Lomakkeen päivämääräkenttä kalenterilla; sallitut päivät markkinan sääntöjen mukaan.',
     en: 'A date field with a calendar for a form, its allowed dates following the market’s rules.',
   },
-  schema: dateFieldPropsSchema,
+  schema: manifest.schema,
   fields: {
     name: {
       label: { sv: 'Fältnamn', nb: 'Feltnavn', fi: 'Kentän nimi', en: 'Field name' },

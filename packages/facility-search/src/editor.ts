@@ -1,5 +1,6 @@
 import type { IslandEditorSpec } from '@nordpark/core';
-import { type FacilitySearchProps, facilitySearchPropsSchema, featureOn } from './props';
+import { manifest } from './manifest';
+import { type FacilitySearchProps, featureOn } from './props';
 
 /** Whether a feature is on while its key is left out, as the island decides; unknown without a valid variant. */
 function featureLeftOut(
@@ -12,7 +13,7 @@ function featureLeftOut(
 
 /** The facility search as an editor places it: labels, help, defaults and presets of its props. */
 export const facilitySearchEditor: IslandEditorSpec<FacilitySearchProps> = {
-  island: 'facility-search',
+  island: manifest.island,
   title: { sv: 'Sök parkering', nb: 'Søk parkering', fi: 'Pysäköintihaku', en: 'Facility search' },
   description: {
     sv: 'Sökfält, lista, filter och karta över operatörens parkeringar.',
@@ -20,7 +21,7 @@ export const facilitySearchEditor: IslandEditorSpec<FacilitySearchProps> = {
     fi: 'Hakukenttä, luettelo, suodattimet ja kartta operaattorin pysäköintipaikoista.',
     en: 'Search bar, list, filters and map of the operator’s facilities.',
   },
-  schema: facilitySearchPropsSchema,
+  schema: manifest.schema,
   fields: {
     variant: {
       label: { sv: 'Variant', nb: 'Variant', fi: 'Versio', en: 'Variant' },

@@ -58,15 +58,17 @@ if (window.nordpark) {
       preload: startUpFiles(name, here),
       prefetch,
     });
+  // The islands, from their manifests: the build writes these calls from
+  // packages/islands/src/islandManifests.ts (scripts/bundle/registrations.mjs), and a test
+  // holds the ones here (what tests and Storybook run) to the same.
+  // islands:start
   register('date-field', () => import('@nordpark/date-field/island'));
-  // The search bar holds the date field (advanced variant), which brings its own styles.
   register(
     'facility-search',
     () => import('@nordpark/facility-search/island'),
     () => import('./dataEntries/facility-search'),
     'date-field',
   );
-  // The booking flow's dates step holds the date field too.
   register(
     'booking-flow',
     () => import('@nordpark/booking-flow/island'),
@@ -74,6 +76,7 @@ if (window.nordpark) {
     'date-field',
   );
   register('confirm-dialog', () => import('@nordpark/my-parking/island'));
+  // islands:end
   window.nordpark = { mount, unmount, ready, version };
   // DOMContentLoaded fires once: no `once` needed.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

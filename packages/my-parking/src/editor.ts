@@ -1,5 +1,6 @@
 import type { IslandEditorSpec, Localized } from '@nordpark/core';
-import { type ConfirmDialogProps, confirmDialogPropsSchema } from './props';
+import { manifest } from './manifest';
+import type { ConfirmDialogProps } from './props';
 
 const ACTION_TEXT: Localized = {
   sv: 'åtgärdens egen text',
@@ -59,7 +60,7 @@ const requiredFor = (action: string): Localized => ({
 
 /** The confirm dialog as an editor places it: labels, help, defaults and presets of its props. */
 export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
-  island: 'confirm-dialog',
+  island: manifest.island,
   title: {
     sv: 'Bekräftelsedialog',
     nb: 'Bekreftelsesdialog',
@@ -72,7 +73,7 @@ export const confirmDialogEditor: IslandEditorSpec<ConfirmDialogProps> = {
     fi: 'Omien sivujen painike, joka vahvistaa toiminnon ikkunassa ja suorittaa sen.',
     en: 'A My parking trigger that confirms an action in a dialog, then carries it out.',
   },
-  schema: confirmDialogPropsSchema,
+  schema: manifest.schema,
   fields: {
     action: {
       label: { sv: 'Åtgärd', nb: 'Handling', fi: 'Toiminto', en: 'Action' },

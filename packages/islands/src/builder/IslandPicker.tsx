@@ -1,5 +1,5 @@
 import type { IslandName, Language, Translate } from '@nordpark/core';
-import { ISLAND_EDITORS } from './registry';
+import { islandEditors } from './registry';
 
 /** The island, as four cards with a radio each, and the preset it starts from. */
 export function IslandPicker({
@@ -17,12 +17,13 @@ export function IslandPicker({
   language: Language;
   t: Translate;
 }) {
-  const spec = ISLAND_EDITORS.find((editor) => editor.island === island);
+  const editors = islandEditors();
+  const spec = editors.find((editor) => editor.island === island);
   return (
     <>
       <fieldset className="np-builder-islands">
         <legend className="np-builder__heading">{t('island')}</legend>
-        {ISLAND_EDITORS.map((editor) => (
+        {editors.map((editor) => (
           <label key={editor.island} className="np-builder-islands__choice">
             <input
               type="radio"

@@ -4,6 +4,7 @@ import { ISLAND_NAMES, type IslandName, LANGUAGES, type Language } from '@nordpa
 import { createRoot } from 'react-dom/client';
 import { Builder } from './Builder';
 import type { FormValues } from './builderState';
+import { loadIslandEditors } from './registry';
 import type { BundleManifest } from './snippet';
 
 const ROOT_ID = 'nordpark-builder';
@@ -42,7 +43,7 @@ async function start(): Promise<void> {
     pick(root.dataset.language ?? document.documentElement.lang, LANGUAGES) ??
     ('en' satisfies Language);
   const island = pick<IslandName>(query.get('island'), ISLAND_NAMES);
-  const manifest = await readManifest(assetBase);
+  const [manifest] = await Promise.all([readManifest(assetBase), loadIslandEditors()]);
   createRoot(root).render(
     <Builder
       language={language}

@@ -1,19 +1,39 @@
-import { bookingFlowEditor } from '@nordpark/booking-flow/editor';
-import { type IslandEditorSpec, type IslandName, pageConfigEditor } from '@nordpark/core';
-import { dateFieldEditor } from '@nordpark/date-field/editor';
-import { facilitySearchEditor } from '@nordpark/facility-search/editor';
-import { confirmDialogEditor } from '@nordpark/my-parking/editor';
+import {
+  ISLAND_NAMES,
+  type IslandEditorSpec,
+  type IslandManifest,
+  type IslandName,
+  pageConfigEditor,
+} from '@nordpark/core';
+import { ISLAND_MANIFESTS } from '../islandManifests';
 
-/** Every island an editor can place, in the order the builder offers them. */
-export const ISLAND_EDITORS: readonly IslandEditorSpec[] = [
-  facilitySearchEditor,
-  bookingFlowEditor,
-  dateFieldEditor,
-  confirmDialogEditor,
-] as unknown as readonly IslandEditorSpec[];
+let loaded: readonly IslandEditorSpec[] = [];
+
+/** Where the builder offers an island: in the contract's order, one it does not name last. */
+const rank = (island: string) => {
+  const index = ISLAND_NAMES.indexOf(island as IslandName);
+  return index === -1 ? ISLAND_NAMES.length : index;
+};
+
+/**
+ * Loads every island's editor spec through its manifest (each editor is a chunk of its own);
+ * the builder awaits it once, before its first render.
+ */
+export async function loadIslandEditors(
+  manifests: readonly IslandManifest[] = ISLAND_MANIFESTS,
+): Promise<readonly IslandEditorSpec[]> {
+  const specs = await Promise.all(manifests.map((manifest) => manifest.editor()));
+  loaded = specs.sort((a, b) => rank(a.island) - rank(b.island));
+  return loaded;
+}
+
+/** Every island an editor can place, in the order the builder offers them (once loaded). */
+export function islandEditors(): readonly IslandEditorSpec[] {
+  return loaded;
+}
 
 export function editorOf(island: IslandName): IslandEditorSpec {
-  const spec = ISLAND_EDITORS.find((editor) => editor.island === island);
+  const spec = loaded.find((editor) => editor.island === island);
   if (!spec) throw new TypeError(`no editor spec for the island "${island}"`);
   return spec;
 }

@@ -1,4 +1,5 @@
 import type { IslandName } from '@nordpark/core';
+import { ISLAND_MANIFESTS } from '../islandManifests';
 import { islandLinkHref } from '../loader/linkForm';
 import { defaultLinkTarget, type Fallback, fallbackOf } from './fallback';
 
@@ -121,16 +122,11 @@ export function templatePart({ island, config, assetBase, manifest }: SnippetInp
   ].join('\n');
 }
 
-const COMPONENTS: Readonly<Record<IslandName, { name: string; from: string }>> = {
-  'facility-search': { name: 'FacilitySearch', from: '@nordpark/facility-search' },
-  'booking-flow': { name: 'BookingFlow', from: '@nordpark/booking-flow' },
-  'date-field': { name: 'DateField', from: '@nordpark/date-field' },
-  'confirm-dialog': { name: 'ConfirmDialog', from: '@nordpark/my-parking' },
-};
-
 /** The island as a React component from npm, with the same page config and props. */
 export function npmUsage({ island, props, config }: SnippetInput): string {
-  const { name, from } = COMPONENTS[island];
+  const manifest = ISLAND_MANIFESTS.find((candidate) => candidate.island === island);
+  if (!manifest) throw new TypeError(`no manifest for the island "${island}"`);
+  const { component: name, package: from } = manifest;
   const indent = (json: string) => json.replace(/\n/g, '\n  ');
   return [
     `import { parsePageConfig } from '@nordpark/core';`,

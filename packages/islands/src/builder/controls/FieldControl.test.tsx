@@ -3,7 +3,7 @@ import { facilitySearchEditor } from '@nordpark/facility-search/editor';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { builderTranslator } from '../messages';
-import { ISLAND_EDITORS, PAGE_CONFIG_EDITOR } from '../registry';
+import { loadIslandEditors, PAGE_CONFIG_EDITOR } from '../registry';
 import { FieldControl } from './FieldControl';
 
 const config = (() => {
@@ -12,6 +12,7 @@ const config = (() => {
   return parsed.value;
 })();
 const t = builderTranslator('en');
+const ISLAND_EDITORS = await loadIslandEditors();
 
 /** What a person finds for a key whose schema entry is of this kind. */
 function controlOf(kind: string, label: string, container: HTMLElement) {
