@@ -50,8 +50,9 @@ test('a download that fails is tried twice more; one that still fails is forgott
     });
     await vi.advanceTimersByTimeAsync(2000);
     await settled;
-    // Once more the failure (a re-rendering component shows it), then a new load.
+    // For a moment the failure (a re-rendering component shows it), then a new load.
     expect(failing('fi')).toBe(given);
+    await vi.advanceTimersByTimeAsync(1001);
     const again = failing('fi');
     again.catch(() => undefined);
     expect(again).not.toBe(given);
