@@ -24,7 +24,7 @@ export function track<T>(promise: Promise<T>): TrackedPromise<T> {
 }
 
 /** How long a failed load is given back as it is before a call loads anew, ms. */
-export const FAILED_LOAD_KEPT_MS = 1000;
+export const FAILED_LOAD_KEPT_MS = 250;
 
 /**
  * Loads once per key and returns the same tracked promise every time (React's `use` needs the

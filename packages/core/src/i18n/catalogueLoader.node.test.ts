@@ -48,11 +48,11 @@ test('a download that fails is tried twice more; one that still fails is forgott
       request: 'https://cdn.example/chunks/sv-1.js',
       attempts: 3,
     });
-    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(1500);
     await settled;
     // For a moment the failure (a re-rendering component shows it), then a new load.
     expect(failing('fi')).toBe(given);
-    await vi.advanceTimersByTimeAsync(1001);
+    await vi.advanceTimersByTimeAsync(251);
     const again = failing('fi');
     again.catch(() => undefined);
     expect(again).not.toBe(given);
