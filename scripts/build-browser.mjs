@@ -7,7 +7,8 @@
 //   islands/<name>.css     one island's styles, linked by the loader when it mounts one
 //   builder/               the embed builder, a static page for editors (scripts/bundle/builder.mjs)
 //   manifest.json          every file with its size and SRI hash (docs/embedding.md, "From a CDN"),
-//                          and each island's start-up files
+//                          each island's start-up files, and `retained`: the previous release's
+//                          chunks, kept for one more release (bundle/retention.mjs)
 //   metafile.json          the chunk graph, in esbuild's metafile shape (the size report, tests)
 //
 // JavaScript is bundled with rolldown rather than esbuild: esbuild makes one chunk per set of
@@ -28,6 +29,7 @@ import { ISLANDS } from './bundle/islands.mjs';
 import { metafileOf } from './bundle/metafile.mjs';
 import { legalLink, linkedLegalCommentsPlugin, startUpTable, startUpTablePlugin } from './bundle/plugins.mjs';
 import { registrationsPlugin } from './bundle/registrations.mjs';
+import { previousRelease, restoreRelease } from './bundle/retention.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const defaultOutdir = `${root}packages/islands/dist/browser`;
@@ -89,6 +91,8 @@ export async function buildBrowserBundle({
 } = {}) {
   const started = performance.now();
   const { version } = JSON.parse(await readFile(`${root}packages/islands/package.json`, 'utf8'));
+  // The previous release's chunks stay one release longer (bundle/retention.mjs).
+  const previous = await previousRelease(outdir);
   await rm(outdir, { recursive: true, force: true });
   await mkdir(`${outdir}/islands`, { recursive: true });
   await mkdir(`${outdir}/chunks`, { recursive: true });
@@ -176,10 +180,9 @@ export async function buildBrowserBundle({
   if (entry === 'packages/islands/src/browser.ts') await buildBuilder({ root, outdir, target: TARGET });
   const startUp = startUpTable(chunks, root, islands);
   await addCompileHints(outdir, hintedFiles(startUp));
-  await writeFile(
-    `${outdir}/manifest.json`,
-    `${JSON.stringify(await manifestOf(outdir, version, startUp, intlWarmup), null, 2)}\n`,
-  );
+  const retained = await restoreRelease(outdir, previous);
+  const manifest = { ...(await manifestOf(outdir, version, startUp, intlWarmup)), retained };
+  await writeFile(`${outdir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
   if (log) {
     const ms = Math.round(performance.now() - started);
     console.info(`browser bundle: ${chunks.length} JS files, built in ${ms} ms → ${outdir}`);

@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { cachedLoader, track } from './cachedLoader';
+import { cachedLoader, FAILED_LOAD_KEPT_MS, track } from './cachedLoader';
 
 test('a tracked promise says how it settled, in React’s thenable convention', async () => {
   const fulfilled = track(Promise.resolve('texts'));
@@ -12,21 +12,28 @@ test('a tracked promise says how it settled, in React’s thenable convention', 
   expect(rejected).toMatchObject({ status: 'rejected', reason: failure });
 });
 
-test('a cached loader loads once per key; a failed load is returned once more, then the next call tries again', async () => {
-  const load = vi.fn(async (key: string) => {
-    if (load.mock.calls.length === 1) throw new Error('offline');
-    return key.toUpperCase();
-  });
-  const cached = cachedLoader(load);
-  const first = cached('sv');
-  expect(cached('sv')).toBe(first);
-  await expect(first).rejects.toThrow('offline');
-  // What a component that suspended on it gets when it renders again: the failure, to show.
-  expect(cached('sv')).toBe(first);
-  const second = cached('sv');
-  expect(second).not.toBe(first);
-  expect(await second).toBe('SV');
-  expect(cached('sv')).toBe(second);
-  expect(second.status).toBe('fulfilled');
-  expect(load).toHaveBeenCalledTimes(2);
+test('a cached loader loads once per key; a failed load is given back for a moment, then the next call tries again', async () => {
+  vi.useFakeTimers();
+  try {
+    const load = vi.fn(async (key: string) => {
+      if (load.mock.calls.length === 1) throw new Error('offline');
+      return key.toUpperCase();
+    });
+    const cached = cachedLoader(load);
+    const first = cached('sv');
+    expect(cached('sv')).toBe(first);
+    await expect(first).rejects.toThrow('offline');
+    // What a component that suspended on it gets when it renders again: the failure, to show.
+    expect(cached('sv')).toBe(first);
+    expect(cached('sv')).toBe(first);
+    vi.advanceTimersByTime(FAILED_LOAD_KEPT_MS + 1);
+    const second = cached('sv');
+    expect(second).not.toBe(first);
+    expect(await second).toBe('SV');
+    expect(cached('sv')).toBe(second);
+    expect(second.status).toBe('fulfilled');
+    expect(load).toHaveBeenCalledTimes(2);
+  } finally {
+    vi.useRealTimers();
+  }
 });

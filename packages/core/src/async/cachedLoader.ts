@@ -23,20 +23,28 @@ export function track<T>(promise: Promise<T>): TrackedPromise<T> {
   return tags as TrackedPromise<T>;
 }
 
+/** How long a failed load is given back as it is before a call loads anew, ms. */
+export const FAILED_LOAD_KEPT_MS = 250;
+
 /**
  * Loads once per key and returns the same tracked promise every time (React's `use` needs the
- * same one). A failed load is returned once more, rejected, then forgotten, so the call after
- * tries again: a component that suspended on it re-renders, calls again, and must see the
- * failure (its error boundary shows it) rather than a fresh load, which would suspend it
- * again, a loop of requests for as long as the download fails.
+ * same one). A failed load is given back as it is for FAILED_LOAD_KEPT_MS, then forgotten, so
+ * a later call tries again: a component that suspended on it renders again (React may render
+ * it twice before its error boundary shows), and must see the failure rather than a fresh
+ * load, which would suspend it again, a loop of requests for as long as the download fails.
  */
 export function cachedLoader<K, T>(load: (key: K) => Promise<T>): (key: K) => TrackedPromise<T> {
   const loaded = new Map<K, TrackedPromise<T>>();
+  const failedAt = new Map<K, number>();
   return (key) => {
     const cached = loaded.get(key);
-    if (cached?.status === 'rejected') loaded.delete(key);
-    if (cached) return cached;
+    if (
+      cached &&
+      !(cached.status === 'rejected' && Date.now() - (failedAt.get(key) ?? 0) > FAILED_LOAD_KEPT_MS)
+    )
+      return cached;
     const started = track(load(key));
+    started.catch(() => failedAt.set(key, Date.now()));
     loaded.set(key, started);
     return started;
   };

@@ -4,7 +4,7 @@ export const IMPORT_RETRY_DELAYS_MS: readonly number[] = [300, 1200];
 
 /** How an import failed after every try: the islands loader's shape (its loader/retry.ts),
  * which it looks for by name (class names do not survive minifying) to offer Try again rather
- * than call it a bug. `request` is the URL the last error names, else what was loaded. */
+ * than call it a bug. `request` says what was loaded (`the sv texts`). */
 export interface ImportRetriesFailed extends Error {
   readonly name: 'RetriesFailed';
   readonly attempts: number;
@@ -23,24 +23,15 @@ export function importRetriesFailed(request: string, attempts: number, cause: un
  * Browsers that follow the HTML standard as of 2026 fetch a failed module again on the next
  * import; older ones replay the failure, and the retries cost only their waits.
  */
-export async function importWithRetries<T>(
-  load: () => Promise<T>,
-  request: string,
-  {
-    delays = IMPORT_RETRY_DELAYS_MS,
-    wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
-  }: { delays?: readonly number[]; wait?: (ms: number) => Promise<void> } = {},
-): Promise<T> {
+export async function importWithRetries<T>(load: () => Promise<T>, request: string): Promise<T> {
   for (let tries = 1; ; tries += 1) {
     try {
       return await load();
     } catch (cause) {
-      const delay = delays[tries - 1];
-      if (delay === undefined) {
-        const url = cause instanceof Error ? cause.message.match(/\bhttps?:\/\/\S+/)?.[0] : undefined;
-        throw importRetriesFailed(url ?? request, tries, cause);
-      }
-      await wait(delay);
+      const delay = IMPORT_RETRY_DELAYS_MS[tries - 1];
+      // The last error's message, in this one's, names the URL where the browser's does.
+      if (delay === undefined) throw importRetriesFailed(request, tries, cause);
+      await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
 }

@@ -10,7 +10,7 @@ export type CatalogueModules<C> = { readonly [L in Language]: () => Promise<Read
  * language only. Each language loads once per page and the same promise comes back every
  * time, marked `status: 'fulfilled'` once it has arrived, so React's `use()` returns it at
  * once from then on. A download that fails is tried again (importWithRetries); one that still
- * fails is shown once (cachedLoader), then forgotten: the island's Try again loads it anew. A language the island has no texts for
+ * fails is shown (cachedLoader), then forgotten: the island's Try again loads it anew. A language the island has no texts for
  * gets English.
  */
 export function createCatalogueLoader<C>(
