@@ -250,10 +250,18 @@ export {
 } from './map/markerIcon';
 export {
   arrowDirection,
+  type FocusMemory,
+  type FocusTarget,
+  type MoveKey,
+  moveKey,
+  moveTarget,
   nearestInDirection,
   nearestOrFarthest,
+  rememberFocus,
+  rememberSelection,
   type ScreenDirection,
   type ScreenTarget,
+  tabStop,
 } from './map/markerNavigation';
 export { AREA_SEARCH_MIN_KM, offerAreaSearch } from './map/offerAreaSearch';
 export { type MapReloadReason, type MapViewAfterMove, shouldReloadMap } from './map/shouldReloadMap';

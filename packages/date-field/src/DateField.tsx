@@ -1,7 +1,7 @@
 import { type DateFieldValue, type PageConfig, startDateExplanation } from '@nordpark/core';
-import { Spinner } from '@nordpark/ui/spinner';
 import { type ReactNode, useEffect, useId } from 'react';
 import { calendarLanguage } from './calendar/language';
+import { CalendarPopup } from './field/CalendarPopup';
 import { errorMessageOf } from './field/problemMessage';
 import { useDateFieldInput } from './field/useDateFieldInput';
 import { useDateFieldSettings } from './field/useDateFieldSettings';
@@ -25,6 +25,16 @@ export interface DateFieldComponentProps {
   /** Today, `YYYY-MM-DD`. Defaults to today in the country's time zone; set it in tests and stories. */
   today?: string;
 }
+
+/** The ids that tie the field's parts together for assistive technology. */
+const fieldIds = (id: string) => ({
+  inputId: `${id}input`,
+  errorId: `${id}error`,
+  explanationId: `${id}explanation`,
+  hintId: `${id}hint`,
+  dialogId: `${id}calendar`,
+  calendarHintId: `${id}calendar-hint`,
+});
 
 const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -80,13 +90,7 @@ export function DateField({
   }, [errorMessage, refs.input]);
 
   const explanation = startDateExplanation({ text: props.startDateExplanation, disabled, flexDays });
-  const id = useId();
-  const inputId = `${id}input`;
-  const errorId = `${id}error`;
-  const explanationId = `${id}explanation`;
-  const hintId = `${id}hint`;
-  const dialogId = `${id}calendar`;
-  const calendarHintId = `${id}calendar-hint`;
+  const { inputId, errorId, explanationId, hintId, dialogId, calendarHintId } = fieldIds(useId());
   const describedBy = [errorMessage && errorId, explanation && explanationId, hintId]
     .filter(Boolean)
     .join(' ');
@@ -138,27 +142,16 @@ export function DateField({
         {props.name !== undefined && (
           <input type="hidden" name={props.name} value={state.value.date ?? ''} disabled={disabled} />
         )}
-        <div
+        <CalendarPopup
           id={dialogId}
-          className="np-date-field__popup"
-          role="dialog"
-          aria-label={t('dateField.calendar')}
-          aria-describedby={calendarHintId}
-          hidden={!isOpen}
-          aria-busy={(isOpen && !calendar.ready) || undefined}
-          onKeyDownCapture={(event) => calendar.handle.current?.onKeyDownCapture(event)}
-          onFocus={(event) => calendar.handle.current?.onFocusIn(event.target)}
+          hintId={calendarHintId}
+          isOpen={isOpen}
+          calendar={calendar}
+          host={refs.calendarHost}
+          monthShown={monthShown}
           onMouseDown={onPopupMouseDown}
-        >
-          <p id={calendarHintId} className="np-visually-hidden">
-            {t('dateField.calendarHint')}
-          </p>
-          {isOpen && !calendar.ready && <Spinner />}
-          <div ref={refs.calendarHost} />
-          <p className="np-visually-hidden" aria-live="polite">
-            {isOpen ? monthShown : ''}
-          </p>
-        </div>
+          t={t}
+        />
       </div>
       <p id={errorId} className="np-date-field__error" aria-live="polite">
         {errorMessage}

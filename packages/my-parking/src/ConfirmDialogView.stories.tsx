@@ -1,7 +1,7 @@
 import { propControls, storyConfig } from '@nordpark/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { ConfirmDialogView, type ConfirmDialogViewProps } from './ConfirmFlow';
+import { ConfirmDialogView, type ConfirmDialogViewProps } from './ConfirmDialogView';
 import { confirmDialogEditor } from './editor';
 import '@nordpark/my-parking/styles.css';
 

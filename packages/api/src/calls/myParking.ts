@@ -18,7 +18,8 @@ export type OrderLineRef = { salesOrderId: string | number; orderLineId: string 
 export type TerminationInput = Omit<Termination, 'orderTerminationLetterConf'> &
   Partial<Pick<Termination, 'orderTerminationLetterConf'>>;
 
-export function createMyParkingCalls(ctx: CallContext) {
+/** The vehicle calls of the settings page. */
+function vehicleCalls(ctx: CallContext) {
   const { paths } = ctx;
   const vehicleBody = ({ id, plateText, uid }: MyParkingVehicle) => ({ id, plateText, uid });
 
@@ -50,7 +51,13 @@ export function createMyParkingCalls(ctx: CallContext) {
         options,
       );
     },
+  };
+}
 
+/** The calls on permits, preliminary orders and invoices. */
+function orderCalls(ctx: CallContext) {
+  const { paths } = ctx;
+  return {
     /** API-51: the payload is not shown in the spec. */
     updatePermit(body: object, options?: CallOptions): Promise<ApiResult<unknown>> {
       return ctx.json({ method: 'POST', path: paths.myParking('', 'updatepermit'), data: body }, options);
@@ -103,7 +110,13 @@ export function createMyParkingCalls(ctx: CallContext) {
         options,
       );
     },
+  };
+}
 
+/** Ending an order line: its earliest date, then the termination. */
+function terminationCalls(ctx: CallContext) {
+  const { paths } = ctx;
+  return {
     /** API-56, API-57, MYP-15. */
     getOrderLineTerminationDate(
       line: OrderLineRef,
@@ -145,6 +158,10 @@ export function createMyParkingCalls(ctx: CallContext) {
       );
     },
   };
+}
+
+export function createMyParkingCalls(ctx: CallContext) {
+  return { ...vehicleCalls(ctx), ...orderCalls(ctx), ...terminationCalls(ctx) };
 }
 
 export type MyParkingCalls = ReturnType<typeof createMyParkingCalls>;

@@ -2,12 +2,13 @@ import { type DateFieldValue, maxOrderQuantity, parseInputDate } from '@nordpark
 import { DateField } from '@nordpark/date-field';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { describedBy, FieldError, SelectField } from '../fields';
+import { FieldError, SelectField } from '../fields';
 import { price } from '../format';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 import { dateRules } from '../store/dateRules';
 import { selectedProduct } from '../store/selectors';
+import { QuantityField } from './QuantityField';
 
 /**
  * Step 2: the dates. Pre-booking: a day and the in and out times of the facility's slots;
@@ -118,22 +119,13 @@ export function DatesStep() {
         </div>
       )}
       {max > 1 && (
-        <div className="np-booking__field">
-          <label className="np-booking__label" htmlFor={`${id}-quantity`}>
-            {t('booking.quantity')}
-          </label>
-          <input
-            id={`${id}-quantity`}
-            className="np-input np-booking__input--short"
-            type="number"
-            min={1}
-            max={max}
-            value={state.quantity}
-            onChange={(event) => choose({ quantity: event.target.valueAsNumber })}
-            {...describedBy(`${id}-quantity-error`, state.fieldErrors.quantity)}
-          />
-          <FieldError id={`${id}-quantity-error`} error={state.fieldErrors.quantity} />
-        </div>
+        <QuantityField
+          id={`${id}-quantity`}
+          max={max}
+          value={state.quantity}
+          error={state.fieldErrors.quantity}
+          onValue={(quantity) => choose({ quantity })}
+        />
       )}
     </StepFrame>
   );

@@ -4,16 +4,12 @@ import { type CalendarDate, localeTag } from '@nordpark/core';
 import flatpickr from 'flatpickr';
 import type { DayElement, Instance } from 'flatpickr/dist/types/instance';
 import { dayElementFor, decorateDay, decorateMonthNav, monthLabel, setTabStop } from './accessibility';
-import { keyMove, landingDay } from './keyboard';
+import { calendarKeyDown } from './calendarKeyDown';
+import { canChoose } from './canChoose';
 import { fromLocalDate, toLocalDate } from './localDates';
 import { calendarLocale } from './locales';
 import { pickInPlace } from './pickInPlace';
 import type { CalendarController, CalendarSettings } from './types';
-
-function canChoose(settings: CalendarSettings, date: CalendarDate): boolean {
-  const { min, max } = settings.bounds;
-  return date >= min && (max === null || date <= max) && settings.isAllowed(date);
-}
 
 /** A day of the shown month picked in place; flatpickr's handler never sees that click. */
 function pickDay(fp: Instance, event: MouseEvent) {
@@ -44,6 +40,77 @@ function changeable(settings: CalendarSettings) {
 const sameValues = (a: object, b: object) =>
   Object.entries(a).every(([key, value]) => (b as Record<string, unknown>)[key] === value);
 
+/** What an update changed, applied to the instance: each only when it changed. */
+function applyChanges(
+  fp: Instance,
+  previous: ReturnType<typeof changeable>,
+  next: ReturnType<typeof changeable>,
+  settings: CalendarSettings,
+) {
+  if (!sameValues(next.rules, previous.rules)) {
+    // `set` redraws, so the disabled days, marks and labels are recomputed too.
+    const { min, max } = next.rules;
+    fp.set({ minDate: toLocalDate(min), maxDate: max === null ? undefined : toLocalDate(max) });
+    setTabStop(fp, [settings.selected, settings.today]);
+  }
+  if (!sameValues(next.texts, previous.texts)) {
+    const { language, year, previousMonth, nextMonth } = next.texts;
+    if (language !== previous.texts.language || year !== previous.texts.year) {
+      fp.set('locale', calendarLocale(language, { year }));
+    }
+    decorateMonthNav(fp, { previous: previousMonth, next: nextMonth });
+  }
+  if (next.selected !== previous.selected) {
+    const { selected } = next;
+    const current = fp.selectedDates[0];
+    if ((current ? fromLocalDate(current) : null) !== selected) {
+      fp.setDate(selected === null ? [] : toLocalDate(selected), false);
+      setTabStop(fp, [selected, settings.today]);
+    }
+  }
+}
+
+/**
+ * The inline flatpickr on a detached anchor, its options fixed at creation; the callbacks
+ * read the newest settings through `latest`.
+ */
+function openFlatpickr(
+  container: HTMLElement,
+  initial: CalendarSettings,
+  latest: { readonly current: CalendarSettings },
+  refresh: (fp: Instance) => void,
+): Instance {
+  return flatpickr(document.createElement('div'), {
+    inline: true,
+    appendTo: container,
+    allowInput: false,
+    clickOpens: false,
+    closeOnSelect: false,
+    disableMobile: true,
+    monthSelectorType: 'static',
+    locale: calendarLocale(initial.language, { year: initial.labels.year }),
+    now: toLocalDate(initial.today),
+    minDate: toLocalDate(initial.bounds.min),
+    maxDate: initial.bounds.max === null ? undefined : toLocalDate(initial.bounds.max),
+    defaultDate: initial.selected === null ? undefined : toLocalDate(initial.selected),
+    disable: [(date: Date) => !latest.current.isAllowed(fromLocalDate(date))],
+    onDayCreate: (_dates, _text, _fp, day: DayElement) => {
+      const s = latest.current;
+      decorateDay(day, {
+        localeTag: localeTag(s.language),
+        marked: s.marked.includes(fromLocalDate(day.dateObj)),
+        markedLabel: s.labels.marked,
+      });
+    },
+    onChange: (dates) => {
+      const date = dates[0];
+      if (date) latest.current.onPick(fromLocalDate(date));
+    },
+    onMonthChange: (_dates, _text, self) => refresh(self),
+    onYearChange: (_dates, _text, self) => refresh(self),
+  });
+}
+
 /**
  * Creates one flatpickr calendar inside `container`, from `initial` settings, with every
  * callback reading the newest settings through `latest`. The calendar is flatpickr's inline
@@ -63,35 +130,7 @@ export function createCalendar(
     setTabStop(fp, [focusTarget ?? null, s.selected, s.today]);
     s.onMonthShown(monthLabel(fp.currentYear, fp.currentMonth, tag()));
   };
-  const fp = flatpickr(document.createElement('div'), {
-    inline: true,
-    appendTo: container,
-    allowInput: false,
-    clickOpens: false,
-    closeOnSelect: false,
-    disableMobile: true,
-    monthSelectorType: 'static',
-    locale: calendarLocale(initial.language, { year: initial.labels.year }),
-    now: toLocalDate(initial.today),
-    minDate: toLocalDate(initial.bounds.min),
-    maxDate: initial.bounds.max === null ? undefined : toLocalDate(initial.bounds.max),
-    defaultDate: initial.selected === null ? undefined : toLocalDate(initial.selected),
-    disable: [(date: Date) => !latest.current.isAllowed(fromLocalDate(date))],
-    onDayCreate: (_dates, _text, _fp, day: DayElement) => {
-      const s = latest.current;
-      decorateDay(day, {
-        localeTag: tag(),
-        marked: s.marked.includes(fromLocalDate(day.dateObj)),
-        markedLabel: s.labels.marked,
-      });
-    },
-    onChange: (dates) => {
-      const date = dates[0];
-      if (date) latest.current.onPick(fromLocalDate(date));
-    },
-    onMonthChange: (_dates, _text, self) => refresh(self),
-    onYearChange: (_dates, _text, self) => refresh(self),
-  });
+  const fp = openFlatpickr(container, initial, latest, refresh);
   fp.calendarContainer.classList.add('np-date-field__calendar');
   // Before flatpickr's own click handler on the same element, which redraws the whole grid.
   fp.daysContainer?.addEventListener('click', (event) => pickDay(fp, event), { capture: true });
@@ -123,42 +162,7 @@ export function createCalendar(
         fp.jumpToDate(toLocalDate(date), false);
         refresh(fp);
       },
-      onKeyDownCapture(event) {
-        const target = event.target as HTMLElement;
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          latest.current.onEscape();
-          return;
-        }
-        const isNav = target === fp.prevMonthNav || target === fp.nextMonthNav;
-        if (isNav && (event.key === 'Enter' || event.key === ' ')) {
-          event.preventDefault();
-          event.stopPropagation();
-          target.click();
-          // At the first or last month the arrow hides itself; keep focus in the calendar.
-          if (target.classList.contains('flatpickr-disabled')) setTabStop(fp, [])?.focus();
-          return;
-        }
-        if (!target.classList.contains('flatpickr-day')) return;
-        if (event.key === 'Tab') {
-          // flatpickr sends Shift+Tab to its own input, which we do not give it: let the browser move on.
-          event.stopPropagation();
-          return;
-        }
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          event.stopPropagation();
-          if (!target.classList.contains('flatpickr-disabled')) target.click();
-          return;
-        }
-        const move = keyMove(event.key, event.shiftKey, fromLocalDate((target as DayElement).dateObj));
-        if (!move) return;
-        event.preventDefault();
-        event.stopPropagation();
-        const landing = landingDay(move, latest.current.bounds, (date) => canChoose(latest.current, date));
-        if (landing) moveFocus(landing);
-      },
+      onKeyDownCapture: (event) => calendarKeyDown(event, fp, latest.current, moveFocus),
       onFocusIn(target) {
         if (target instanceof HTMLElement && target.classList.contains('flatpickr-day')) {
           setTabStop(fp, [fromLocalDate((target as DayElement).dateObj)]);
@@ -168,29 +172,8 @@ export function createCalendar(
 
     update(settings) {
       const next = changeable(settings);
-      const previous = applied;
+      applyChanges(fp, applied, next, settings);
       applied = next;
-      if (!sameValues(next.rules, previous.rules)) {
-        // `set` redraws, so the disabled days, marks and labels are recomputed too.
-        const { min, max } = next.rules;
-        fp.set({ minDate: toLocalDate(min), maxDate: max === null ? undefined : toLocalDate(max) });
-        setTabStop(fp, [settings.selected, settings.today]);
-      }
-      if (!sameValues(next.texts, previous.texts)) {
-        const { language, year, previousMonth, nextMonth } = next.texts;
-        if (language !== previous.texts.language || year !== previous.texts.year) {
-          fp.set('locale', calendarLocale(language, { year }));
-        }
-        decorateMonthNav(fp, { previous: previousMonth, next: nextMonth });
-      }
-      if (next.selected !== previous.selected) {
-        const { selected } = next;
-        const current = fp.selectedDates[0];
-        if ((current ? fromLocalDate(current) : null) !== selected) {
-          fp.setDate(selected === null ? [] : toLocalDate(selected), false);
-          setTabStop(fp, [selected, settings.today]);
-        }
-      }
     },
 
     destroy() {

@@ -8,9 +8,7 @@ import {
   safeLinkUrl,
 } from '@nordpark/core';
 import { preloadable } from '@nordpark/ui/island';
-import { scrollIntoViewAfterPaint } from '@nordpark/ui/schedule';
-import { useDesktopWidth } from '@nordpark/ui/viewport';
-import { memo, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { memo, type Ref, Suspense, useId, useState } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
 import { StayPriceLine } from '../stay/StayPriceLine';
@@ -21,6 +19,7 @@ import { DetailsPlaceholder } from './DetailsPlaceholder';
 import { FacilityDescription } from './FacilityDescription';
 import type { DetailsTab } from './FacilityDetails';
 import { FacilitySummary } from './FacilitySummary';
+import { useItemSelection } from './useItemSelection';
 import { WaitingList } from './WaitingList';
 
 // The tabs (and DOMPurify behind the price list) load when a visitor reaches for "Show
@@ -59,16 +58,10 @@ export const FacilityItem = memo(function FacilityItem({
   const variant = useSearchStore((s) => s.variant);
   const country = useSearchStore((s) => s.country);
   const language = useSearchStore((s) => s.language);
-  const select = useSearchStore((s) => s.select);
-  const showOnMap = useSearchStore((s) => s.showOnMap);
-  const setView = useSearchStore((s) => s.setView);
   const term = useSearchStore((s) => chosenTerm(s.filters));
   const bookHref = useSearchStore((s) => bookingHref(s, config, facility.Uid));
-  const desktop = useDesktopWidth();
   const [expanded, setExpanded] = useState(initialTab !== undefined);
   const [waitingOpen, setWaitingOpen] = useState(false);
-  const item = useRef<HTMLLIElement>(null);
-  const selectedHere = useRef(false);
   const id = useId();
   const advanced = variant === 'advanced';
   const pageUrl = window.location.href;
@@ -83,34 +76,9 @@ export const FacilityItem = memo(function FacilityItem({
   );
   const offersWaiting = full || facility.HasWaitingList;
 
-  useEffect(() => {
-    if (!selected) return;
-    if (selectedHere.current) {
-      selectedHere.current = false;
-      return;
-    }
-    // Chosen on the map: bring the item to the list's visible part, after the next paint, so
-    // the scroll's layout is not part of the selection's task.
-    return scrollIntoViewAfterPaint(item.current);
-  }, [selected]);
+  const { item, selectHere, toggleMap } = useItemSelection(facility.Uid, selected);
 
-  /** A selection made here: the item is in view already, so it is not scrolled to. */
-  const selectHere = (select: (uid: string) => void) => {
-    if (!selected) selectedHere.current = true;
-    select(facility.Uid);
-  };
-
-  // Focus goes to the facility's marker, whose info window opens: the visitor carries on
-  // from there, by keyboard as by pointer.
-  const toggleMap = () => {
-    if (selected && desktop) {
-      select(null);
-      return;
-    }
-    selectHere(showOnMap);
-    if (!desktop) setView('map');
-  };
-
+  const select = useSearchStore((s) => s.select);
   const toggleDetails = () => {
     if (!expanded) selectHere(select);
     setExpanded(!expanded);

@@ -1,7 +1,7 @@
 import { defaultMapCentre, defaultMapZoom } from '@nordpark/core';
 import { preloadable } from '@nordpark/ui/island';
 import type { Map as LeafletMap } from 'leaflet';
-import { type KeyboardEvent, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
 import { StayPriceLine } from '../stay/StayPriceLine';
@@ -11,6 +11,7 @@ import { FitLine } from '../vehicle/FitLine';
 import { FacilityMap } from './FacilityMap';
 import { MapControls } from './MapControls';
 import { SkipMapLink } from './SkipMapLink';
+import { useCloseInfo } from './useCloseInfo';
 import { useFullscreenMap } from './useFullscreenMap';
 import { useKeepMapSize } from './useKeepMapSize';
 import { useMapContainer } from './useMapContainer';
@@ -71,25 +72,7 @@ export function MapPanel() {
   const selectedBookHref = useSearchStore((s) =>
     s.selectedUid === null ? undefined : bookingHref(s, config, s.selectedUid),
   );
-  const closeInfo = useCallback(() => {
-    const uid = store.getState().selectedUid;
-    // Focus goes back where it came from: the marker, or the cluster that holds it now, or the
-    // map when neither is drawn.
-    const returnTo = (uid !== null && layer?.holderOf(uid)) || map?.getContainer();
-    const focusWasInside = document.activeElement?.closest('.np-map-info') != null;
-    store.getState().select(null);
-    setKeyboardUid(null);
-    if (focusWasInside) returnTo?.focus({ preventScroll: true });
-  }, [store, layer, map]);
-  // Escape on the selected marker (focus stays there after a click, or when Escape came before
-  // the window) closes its window too, and is used up so full screen stays.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !selected) return;
-    if (!(event.target instanceof Element) || event.target !== layer?.holderOf(selected.Uid)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    closeInfo();
-  };
+  const { closeInfo, onKeyDown } = useCloseInfo(map, layer, selected?.Uid, setKeyboardUid);
 
   return (
     // Busy (for assistive technology, and for checks that wait for what a person sees) until

@@ -48,6 +48,41 @@ function untilFor(date: CalendarDate | null, until: CalendarDate | null): Calend
   return until !== null && normaliseStay(date, until) ? until : null;
 }
 
+interface StayActionsContext {
+  get: SearchStore['getState'];
+  set: SearchStore['setState'];
+  deps: SearchDependencies;
+  writeUrl: (mode: HistoryMode | undefined) => void;
+}
+
+/**
+ * The stay's first and last day: kept in order (a last day that no longer follows the first
+ * goes), remembered on the device and written to the URL.
+ */
+function createStayActions({ get, set, deps, writeUrl }: StayActionsContext) {
+  // A different stay empties the prices of the last one: none of them is its price.
+  const stayChange = (date: CalendarDate | null, until: CalendarDate | null) =>
+    date === get().date && until === get().until ? {} : { stayPrices: NO_PRICES };
+  return {
+    stayChange,
+    setDate: (date, options = {}) => {
+      // A stay that no longer starts before its end is over: its last day goes.
+      const until = untilFor(date, get().until);
+      if (until !== get().until) deps.memory.saveUntil(until);
+      set({ date, until, ...stayChange(date, until) });
+      deps.memory.saveDate(date);
+      writeUrl(options.history ?? 'push');
+    },
+
+    setUntil: (next, options = {}) => {
+      const until = untilFor(get().date, next);
+      set({ until, ...stayChange(get().date, until) });
+      deps.memory.saveUntil(until);
+      writeUrl(options.history ?? 'push');
+    },
+  } satisfies Partial<SearchStoreState> & { stayChange: unknown };
+}
+
 /**
  * One store per island instance (architecture §4), shared by the list and the map. It holds
  * the search, runs the loads (aborting the one a newer load replaces) and writes the URL;
@@ -57,10 +92,6 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
   const clock = deps.clock ?? pageClock;
 
   return createStore<SearchStoreState>()((set, get) => {
-    // A different stay empties the prices of the last one: none of them is its price.
-    const stayChange = (date: CalendarDate | null, until: CalendarDate | null) =>
-      date === get().date && until === get().until ? {} : { stayPrices: NO_PRICES };
-
     const writeUrl = (mode: HistoryMode | undefined) => {
       if (!mode || mode === 'none') return;
       const current = deps.history.currentQuery();
@@ -71,6 +102,7 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
     };
 
     const loads = createNearbyLoads({ get, set, deps, clock, writeUrl });
+    const { stayChange, ...stayActions } = createStayActions({ get, set, deps, writeUrl });
     const load = loads.load;
 
     return {
@@ -90,21 +122,7 @@ export function createSearchStore(settings: SearchSettings, deps: SearchDependen
         set({ status });
       },
 
-      setDate: (date, options = {}) => {
-        // A stay that no longer starts before its end is over: its last day goes.
-        const until = untilFor(date, get().until);
-        if (until !== get().until) deps.memory.saveUntil(until);
-        set({ date, until, ...stayChange(date, until) });
-        deps.memory.saveDate(date);
-        writeUrl(options.history ?? 'push');
-      },
-
-      setUntil: (next, options = {}) => {
-        const until = untilFor(get().date, next);
-        set({ until, ...stayChange(get().date, until) });
-        deps.memory.saveUntil(until);
-        writeUrl(options.history ?? 'push');
-      },
+      ...stayActions,
 
       setSort: (sort, options = {}) => {
         set({ sort });

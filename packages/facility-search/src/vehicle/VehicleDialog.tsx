@@ -1,15 +1,11 @@
-import {
-  EMPTY_VEHICLE_PROFILE,
-  type PageConfig,
-  parseVehicleHeight,
-  type Vehicle,
-  type VehicleProfile,
-} from '@nordpark/core';
+import { EMPTY_VEHICLE_PROFILE, parseVehicleHeight, type Vehicle, type VehicleProfile } from '@nordpark/core';
 import { Dialog } from '@nordpark/ui/dialog';
-import { type FormEvent, type RefObject, useEffect, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useTranslate } from '../messages/TranslateContext';
 import { useSearchServices } from '../services/SearchServicesContext';
 import { useSearchStoreApi } from '../store/SearchStoreContext';
+import { useCustomerVehicles } from './useCustomerVehicles';
+import { VehiclePick } from './VehiclePick';
 
 export interface VehicleDialogProps {
   onClose(): void;
@@ -18,29 +14,6 @@ export interface VehicleDialogProps {
   /** Tests and stories: the signed-in customer's vehicles, instead of asking the booking API. */
   loadVehicles?: () => Promise<Vehicle[]>;
 }
-
-/** Whether the page has the signed-in customer's cookie (spec §6): without it nobody is signed in. */
-function signedIn(config: PageConfig): boolean {
-  if (typeof document === 'undefined') return false;
-  const prefix = `${config.authCookie}=`;
-  return document.cookie
-    .split(';')
-    .some((part) => part.trim().startsWith(prefix) && part.trim().length > prefix.length);
-}
-
-/**
- * The signed-in customer's vehicles (`getvehicles`): the booking calls come in their own chunk,
- * only for a page with the auth cookie, only when this dialog opens. A failure is no list.
- */
-async function customerVehicles(config: PageConfig): Promise<Vehicle[]> {
-  const { createBookingApi } = await import('@nordpark/api/booking');
-  const result = await createBookingApi(config).getVehicles();
-  return result.ok ? result.body.VehicleList : [];
-}
-
-/** A vehicle's name for the profile: its plate, with its description when it has one (≤ 40 characters). */
-const vehicleName = (vehicle: Vehicle): string =>
-  [vehicle.LicensePlate, vehicle.Description].filter(Boolean).join(' · ').slice(0, 40);
 
 /**
  * The height as typed: whole centimetres ("205"), or metres with a decimal comma or point
@@ -71,20 +44,7 @@ export function VehicleDialog({ onClose, returnFocus, loadVehicles }: VehicleDia
   const [accessible, setAccessible] = useState(initial.accessible);
   const [name, setName] = useState(initial.name);
   const [invalid, setInvalid] = useState(false);
-  const [vehicles, setVehicles] = useState<Vehicle[]>([]);
-
-  useEffect(() => {
-    const load = loadVehicles ?? (signedIn(config) ? () => customerVehicles(config) : null);
-    if (!load) return;
-    let current = true;
-    void load().then(
-      (list) => current && setVehicles(list),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [config, loadVehicles]);
+  const vehicles = useCustomerVehicles(config, loadVehicles);
 
   const save = (event?: FormEvent) => {
     event?.preventDefault();
@@ -99,7 +59,6 @@ export function VehicleDialog({ onClose, returnFocus, loadVehicles }: VehicleDia
     onClose();
   };
 
-  const chosen = vehicles.find((vehicle) => vehicleName(vehicle) === name);
   return (
     <Dialog
       className="np-vehicle-dialog"
@@ -127,29 +86,7 @@ export function VehicleDialog({ onClose, returnFocus, loadVehicles }: VehicleDia
     >
       <form id={`${id}form`} className="np-filters np-vehicle" onSubmit={save} noValidate>
         <p className="np-vehicle__intro">{t('search.vehicle.intro')}</p>
-        {vehicles.length > 0 ? (
-          <div className="np-filters__term">
-            <label className="np-filters__label" htmlFor={`${id}pick`}>
-              {t('search.vehicle.pick')}
-            </label>
-            <select
-              id={`${id}pick`}
-              className="np-filters__select"
-              value={chosen ? chosen.Id : ''}
-              onChange={(event) => {
-                const vehicle = vehicles.find((item) => item.Id === event.target.value);
-                setName(vehicle ? vehicleName(vehicle) : null);
-              }}
-            >
-              <option value="">{t('search.vehicle.pickNone')}</option>
-              {vehicles.map((vehicle) => (
-                <option key={vehicle.Id} value={vehicle.Id}>
-                  {vehicleName(vehicle)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <VehiclePick vehicles={vehicles} name={name} onPick={setName} id={`${id}pick`} />
         <div className="np-filters__term">
           <label className="np-filters__label" htmlFor={`${id}height`}>
             {t('search.vehicle.height')}

@@ -1,13 +1,13 @@
 import {
   entryShapes,
   type IslandName,
-  LANGUAGES,
   type Language,
   type PageConfig,
   parsePageConfig,
   readValues,
 } from '@nordpark/core';
 import { useMemo, useReducer, useState } from 'react';
+import { BuilderHeader } from './BuilderHeader';
 import { builderReducer, type FormValues, initialState } from './builderState';
 import { CodePanel } from './CodePanel';
 import { FieldControl } from './controls/FieldControl';
@@ -30,13 +30,6 @@ export interface BuilderProps {
   island?: IslandName | undefined;
   preset?: string | undefined;
 }
-
-const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
-  sv: 'Svenska',
-  nb: 'Norsk',
-  fi: 'Suomi',
-  en: 'English',
-};
 
 /** The config the controls that call the API use: the form's, or the market's alone while it is wrong. */
 function apiConfig(config: FormValues): PageConfig {
@@ -109,26 +102,7 @@ export function Builder({
 
   return (
     <div className="np-builder" lang={language}>
-      <header className="np-builder__header">
-        <div>
-          <h1 className="np-builder__title">{t('title')}</h1>
-          <p className="np-builder__intro">{t('intro')}</p>
-        </div>
-        <label className="np-builder__language">
-          <span>{t('language')}</span>
-          <select
-            className="np-input"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as Language)}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </header>
+      <BuilderHeader language={language} onLanguage={setLanguage} t={t} />
       <div className="np-builder__layout">
         <form className="np-builder__form" noValidate onSubmit={(event) => event.preventDefault()}>
           <IslandPicker

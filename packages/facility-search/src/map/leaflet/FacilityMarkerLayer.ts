@@ -1,6 +1,7 @@
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS_PX, type Facility, facilityLatLng } from '@nordpark/core';
 import { clusterIconFactory } from './clusterIcon';
 import { Leaflet, MarkerClusterGroup } from './leaflet';
+import { cheapestOf, MarkerAdds } from './markerAdds';
 import { createMarkerIcons, type MarkerLook } from './markerIcons';
 
 /** Pins show the stay's amount from this zoom on; farther out they would crowd. */
@@ -89,13 +90,7 @@ export class FacilityMarkerLayer {
   /** The cheapest priced facilities in view (ties all), marked from PRICE_PIN_MIN_ZOOM on. */
   private cheapest = new Set<string>();
   private showAmounts: boolean;
-  /** Chunked addLayers calls still running. */
-  private pending = 0;
-  /** The wanted set changed while a chunked add was running: check the group when it ends. */
-  private dirty = false;
-  /** Callers of whenSettled waiting for the markers still on their way. */
-  private settledWaiters: (() => void)[] = [];
-  private destroyed = false;
+  private readonly adds = new MarkerAdds(() => this.reconcile());
 
   constructor(
     private readonly map: Leaflet.Map,
@@ -107,7 +102,7 @@ export class FacilityMarkerLayer {
       chunkedLoading: true,
       chunkInterval: options.chunkInterval ?? DEFAULT_CHUNK_INTERVAL_MS,
       chunkDelay: 0,
-      chunkProgress: (done, total) => this.onChunk(done, total),
+      chunkProgress: (done, total) => this.adds.chunk(done, total),
       showCoverageOnHover: false,
       spiderfyOnMaxZoom: false,
       iconCreateFunction: clusterIconFactory((cluster) =>
@@ -146,7 +141,7 @@ export class FacilityMarkerLayer {
     }
     if (toAdd.length === 0 && toRemove.length === 0) return;
     // A chunked add still running would put back markers removed now: reconcile at its end.
-    if (this.pending > 0) this.dirty = true;
+    this.adds.changed();
     this.shown.clear();
     for (const uid of next) this.shown.add(uid);
     this.apply(toAdd, toRemove);
@@ -255,14 +250,11 @@ export class FacilityMarkerLayer {
    * way, else once markercluster's chunked add has ended. Never after destroy.
    */
   whenSettled(callback: () => void): void {
-    if (this.pending === 0) callback();
-    else this.settledWaiters.push(callback);
+    this.adds.whenSettled(callback);
   }
 
   destroy(): void {
-    this.destroyed = true;
-    this.settledWaiters = [];
-    this.pending = 0;
+    this.adds.destroy();
     this.map.off('zoomend moveend', this.onView, this);
     this.group.off();
     // Cleared while still on the map: off the map, markercluster keeps its cluster tree.
@@ -357,10 +349,7 @@ export class FacilityMarkerLayer {
           inView.push([uid, amount]);
         }
       }
-      if (inView.length > 1) {
-        const lowest = Math.min(...inView.map(([, amount]) => amount));
-        for (const [uid, amount] of inView) if (amount === lowest) next.add(uid);
-      }
+      for (const uid of cheapestOf(inView)) next.add(uid);
     }
     const changed = [...next, ...this.cheapest].filter((uid) => next.has(uid) !== this.cheapest.has(uid));
     this.cheapest = next;
@@ -383,37 +372,11 @@ export class FacilityMarkerLayer {
   private apply(toAdd: Leaflet.Marker[], toRemove: Leaflet.Marker[]): void {
     if (toRemove.length > 0) this.group.removeLayers(toRemove);
     if (toAdd.length === 0) {
-      if (this.pending === 0) this.settle();
+      if (!this.adds.running) this.adds.settle();
       return;
     }
-    // One add running until markercluster reports it done (onChunk).
-    this.pending += 1;
+    this.adds.started();
     this.group.addLayers(toAdd);
-  }
-
-  private onChunk(done: number, total: number): void {
-    if (done < total) return;
-    this.pending = Math.max(0, this.pending - 1);
-    if (this.pending > 0) return;
-    if (this.dirty) {
-      this.dirty = false;
-      this.reconcile();
-      return;
-    }
-    this.settle();
-  }
-
-  /**
-   * Tells those waiting, once markercluster has drawn: it reports the last chunk (onChunk)
-   * before it draws the markers, in the same call, so the news waits for that call to end.
-   */
-  private settle(): void {
-    queueMicrotask(() => {
-      if (this.destroyed || this.pending > 0) return;
-      const waiters = this.settledWaiters;
-      this.settledWaiters = [];
-      for (const waiter of waiters) waiter();
-    });
   }
 
   /** Makes the group hold exactly the shown markers after overlapping changes. */
@@ -426,7 +389,7 @@ export class FacilityMarkerLayer {
       if (wanted && !present) toAdd.push(marker);
       else if (!wanted && present) toRemove.push(marker);
     }
-    if (toAdd.length === 0 && toRemove.length === 0) this.settle();
+    if (toAdd.length === 0 && toRemove.length === 0) this.adds.settle();
     else this.apply(toAdd, toRemove);
   }
 

@@ -1,14 +1,11 @@
-import { createPlacesProvider, createSearchApi, createSessionToken } from '@nordpark/api/search';
-import { defaultLocation, type Facility, type LatLng, type PageConfig, type Translate } from '@nordpark/core';
+import { createPlacesProvider, createSessionToken } from '@nordpark/api/search';
+import type { Facility, PageConfig, Translate } from '@nordpark/core';
 import { Combobox, type ComboboxOption } from '@nordpark/ui/combobox';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useNearbyFacilities } from './useNearbyFacilities';
+import { PLACE, usePlaceOptions } from './usePlaceOptions';
 
-const PLACE = 'place:';
 const FACILITY = 'facility:';
-/** How far from a place the picker looks for facilities, km; wider than a visitor's search. */
-const PICKER_RADIUS_KM = 25;
-const PICKER_SIZE = 200;
-const TYPING_PAUSE_MS = 250;
 
 function matches(facility: Facility, text: string): boolean {
   const needle = text.trim().toLocaleLowerCase();
@@ -24,8 +21,8 @@ function facilityLabel(facility: Facility): string {
 
 /**
  * Chooses a facility without knowing its id: type a place or a facility's name. The
- * facilities come from the search's own call (getnearbyfacilities) around the market's
- * default place, and around any place the editor picks from the place suggestions.
+ * facilities are those near the market's default place (`useNearbyFacilities`), and near any
+ * place the editor picks from the place suggestions (`usePlaceOptions`).
  */
 export function FacilityPicker({
   id,
@@ -46,61 +43,12 @@ export function FacilityPicker({
   invalid: boolean;
   label: string;
 }) {
-  const search = useMemo(() => createSearchApi(config), [config]);
   const places = useMemo(() => createPlacesProvider(config), [config]);
   const session = useRef(createSessionToken());
-  const [facilities, setFacilities] = useState<Facility[]>([]);
-  const [suggestions, setSuggestions] = useState<ComboboxOption[]>([]);
   const [text, setText] = useState('');
-  const [failed, setFailed] = useState(false);
   const [near, setNear] = useState<string | undefined>();
-
-  const loadNear = useCallback(
-    async (at: LatLng, signal?: AbortSignal) => {
-      const result = await search.getNearbyFacilities(
-        { latitude: at.lat, longitude: at.lng, maxDistance: PICKER_RADIUS_KM, size: PICKER_SIZE },
-        { signal },
-      );
-      if (signal?.aborted) return;
-      setFailed(!(result.ok && result.status === 200));
-      setFacilities(result.facilities);
-    },
-    [search],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadNear(defaultLocation(config.country), controller.signal);
-    return () => controller.abort();
-  }, [config.country, loadNear]);
-
-  useEffect(() => {
-    const typed = text.trim();
-    if (typed === '' || near !== undefined) {
-      setSuggestions([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      const result = await places.suggest(typed, {
-        sessionToken: session.current,
-        signal: controller.signal,
-      });
-      if (controller.signal.aborted) return;
-      setSuggestions(
-        result.ok
-          ? result.body.map((place) => ({
-              id: `${PLACE}${place.Id}`,
-              label: t('facilitiesNear', { value: place.Text }),
-            }))
-          : [],
-      );
-    }, TYPING_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, near, places, t]);
+  const { facilities, failed, setFailed, loadNear } = useNearbyFacilities(config);
+  const suggestions = usePlaceOptions(text, near, places, session, t);
 
   const chosen = facilities.find((facility) => facility.Uid === value);
   const listed = near !== undefined ? facilities : facilities.filter((facility) => matches(facility, text));

@@ -111,70 +111,10 @@ export function ValueControl(props: ValueControlProps) {
       );
     case 'date':
       return <DateInput value={value} onChange={onChange} language={language} label={label} />;
-    case 'array': {
-      const items = Array.isArray(value) ? value : [];
-      return (
-        <ListEditor
-          id={id}
-          items={items}
-          onChange={onChange}
-          newItem={() => emptyValue(shape.item)}
-          addLabel={t('add')}
-          removeLabel={t('remove')}
-          itemLabel={(index) => t('item', { value: index })}
-          renderItem={(item, index, onItemChange, itemId) => (
-            <ValueControl
-              {...props}
-              id={itemId}
-              shape={shape.item}
-              value={item}
-              onChange={onItemChange}
-              label={`${label}, ${t('item', { value: index + 1 })}`}
-              describedBy=""
-              nested
-              fallback={undefined}
-              optional={false}
-              optionLabels={undefined}
-              placeholder={undefined}
-            />
-          )}
-        />
-      );
-    }
-    case 'object': {
-      const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-      return (
-        <div className="np-builder-object">
-          {Object.entries(shape.entries).map(([key, entry]) => {
-            const entryId = `${id}-${key}`;
-            const labelled = entry.shape.kind === 'date' || entry.shape.kind === 'array';
-            return (
-              <div key={key} className="np-builder-object__entry">
-                {!labelled && (
-                  <label className="np-builder-object__label" htmlFor={entryId}>
-                    {key}
-                  </label>
-                )}
-                <ValueControl
-                  {...props}
-                  id={entryId}
-                  shape={entry.shape}
-                  value={record[key]}
-                  onChange={(next) => onChange({ ...record, [key]: next })}
-                  label={`${label}: ${key}`}
-                  describedBy=""
-                  nested
-                  fallback={undefined}
-                  optional={!entry.required}
-                  optionLabels={undefined}
-                  placeholder={undefined}
-                />
-              </div>
-            );
-          })}
-        </div>
-      );
-    }
+    case 'array':
+      return <ListControl {...props} shape={shape} />;
+    case 'object':
+      return <ObjectControl {...props} shape={shape} />;
     default:
       return (
         <TextInput
@@ -188,4 +128,74 @@ export function ValueControl(props: ValueControlProps) {
         />
       );
   }
+}
+
+/** A list's rows, each a control of the list's item shape, with Add and Remove. */
+function ListControl(props: ValueControlProps & { shape: Extract<Shape, { kind: 'array' }> }) {
+  const { id, shape, value, onChange, label, t } = props;
+  const items = Array.isArray(value) ? value : [];
+  return (
+    <ListEditor
+      id={id}
+      items={items}
+      onChange={onChange}
+      newItem={() => emptyValue(shape.item)}
+      addLabel={t('add')}
+      removeLabel={t('remove')}
+      itemLabel={(index) => t('item', { value: index })}
+      renderItem={(item, index, onItemChange, itemId) => (
+        <ValueControl
+          {...props}
+          id={itemId}
+          shape={shape.item}
+          value={item}
+          onChange={onItemChange}
+          label={`${label}, ${t('item', { value: index + 1 })}`}
+          describedBy=""
+          nested
+          fallback={undefined}
+          optional={false}
+          optionLabels={undefined}
+          placeholder={undefined}
+        />
+      )}
+    />
+  );
+}
+
+/** An object's entries, each a control of its own shape, named by its key. */
+function ObjectControl(props: ValueControlProps & { shape: Extract<Shape, { kind: 'object' }> }) {
+  const { id, shape, value, onChange, label } = props;
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return (
+    <div className="np-builder-object">
+      {Object.entries(shape.entries).map(([key, entry]) => {
+        const entryId = `${id}-${key}`;
+        const labelled = entry.shape.kind === 'date' || entry.shape.kind === 'array';
+        return (
+          <div key={key} className="np-builder-object__entry">
+            {!labelled && (
+              <label className="np-builder-object__label" htmlFor={entryId}>
+                {key}
+              </label>
+            )}
+            <ValueControl
+              {...props}
+              id={entryId}
+              shape={entry.shape}
+              value={record[key]}
+              onChange={(next) => onChange({ ...record, [key]: next })}
+              label={`${label}: ${key}`}
+              describedBy=""
+              nested
+              fallback={undefined}
+              optional={!entry.required}
+              optionLabels={undefined}
+              placeholder={undefined}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
 }
