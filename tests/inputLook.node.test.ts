@@ -35,7 +35,7 @@ test('the combobox, the booking fields and the builder use it', () => {
   for (const file of [
     'packages/ui/src/combobox/Combobox.tsx',
     'packages/booking-flow/src/fields.tsx',
-    'packages/booking-flow/src/steps/DatesStep.tsx',
+    'packages/booking-flow/src/steps/QuantityField.tsx',
     'packages/islands/src/builder/controls/inputs.tsx',
   ])
     expect(readFileSync(`${root}${file}`, 'utf8'), file).toMatch(/className="np-input[ "]/);

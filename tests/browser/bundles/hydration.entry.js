@@ -2,6 +2,7 @@
 // server's HTML, every error React reports kept in window.reported. Built by
 // scripts/build-test-bundles.mjs from the built packages (dist/, through their exports maps)
 // with the development build of React, which reports attribute mismatches.
+import { registerMockMode } from '@nordpark/api';
 import { parsePageConfig } from '@nordpark/core';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_CASES, PAGE_CONFIG } from '../../built/support/islandCases.mjs';
@@ -13,6 +14,8 @@ const MODULES = {
   '@nordpark/booking-flow': () => import('@nordpark/booking-flow'),
   '@nordpark/my-parking': () => import('@nordpark/my-parking'),
 };
+// The page config asks for mock mode, an optional import for npm users (docs/api.md).
+registerMockMode(() => import('@nordpark/api/mock'));
 const island = ISLAND_CASES.find((item) => item.name === document.body.dataset.island);
 const module = await MODULES[island.from]();
 const parsed = parsePageConfig(PAGE_CONFIG);
