@@ -18,7 +18,7 @@ const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eig
 /**
  * KiB, gzipped. Fixed budgets: make changes fit, do not raise them. A page of one island has
  * its manifest's budget (`budget.js`, `budget.css`); the lightest first. The two raised on
- * 2026-12-07 (the loader 3 → 3.25, the search 175 → 176) say why in docs/quality-gates.md.
+ * 2026-12-07 (the loader 3 → 3.25, the search 175 → 177) say why in docs/quality-gates.md.
  */
 export function pagesOf(islands) {
   const names = Object.keys(islands);
