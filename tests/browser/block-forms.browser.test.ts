@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { describeBrowser } from './support/describeBrowser';
+import { openPastedPage } from './support/pastedPage';
 import { useBrowserSession } from './support/session';
 
 const SEARCH = '/se/search#nordpark=facility-search&nordpark-props=%7B%22variant%22%3A%22simple%22%7D';
@@ -23,16 +24,8 @@ const CONFIG =
 const STYLES = '<link rel="stylesheet" href="/assets/nordpark/nordpark.css">';
 const LOADER = '<script type="module" src="/assets/nordpark/nordpark.js"></script>';
 
-async function serve(page: Page, origin: string, head: string): Promise<void> {
-  const url = `${origin}/stored-page`;
-  await page.route(url, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Stored</title>${head}</head><body>${BODY}</body></html>`,
-    }),
-  );
-  await page.goto(url);
-}
+const serve = (page: Page, origin: string, head: string) =>
+  openPastedPage(page, origin, { head, body: BODY, lang: 'sv' });
 
 const topsBelow = (page: Page) =>
   page.evaluate(() =>

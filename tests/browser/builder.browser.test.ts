@@ -11,6 +11,7 @@ import { expect, onTestFinished, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { describeBrowser } from './support/describeBrowser';
 import { SETTLE_LIMIT_MS } from './support/pageWatch';
+import { openPastedPage } from './support/pastedPage';
 import { useBrowserSession } from './support/session';
 import { startStaticServer } from './support/staticServer';
 
@@ -64,16 +65,8 @@ async function codeOf(
 }
 
 /** An empty page on the demo's origin holding the template part in its head and `body` in its body. */
-async function pasteInto(page: Page, origin: string, template: string, body: string): Promise<void> {
-  const url = `${origin}/pasted-page`;
-  await page.route(url, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pasted</title>${template}</head><body>${body}</body></html>`,
-    }),
-  );
-  await page.goto(url);
-}
+const pasteInto = (page: Page, origin: string, template: string, body: string) =>
+  openPastedPage(page, origin, { head: template, body });
 
 async function pastedIsland(page: Page) {
   const island = await page.waitForSelector('[data-nordpark][data-nordpark-state="mounted"]', {
