@@ -25,5 +25,9 @@ export type SourcePositions = 'eager' | 'lazy';
  * positions unless `lazy` asks for V8's default, to show what the inspector costs.
  */
 export function launchBenchBrowser(sourcePositions: SourcePositions = 'eager'): Promise<Browser> {
-  return launchChromium({ extraArgs: sourcePositions === 'eager' ? [EAGER_SOURCE_POSITIONS] : [] });
+  return launchChromium({
+    extraArgs: sourcePositions === 'eager' ? [EAGER_SOURCE_POSITIONS] : [],
+    // The full browser a visitor runs, not the tests' headless shell.
+    prefer: 'browser',
+  });
 }

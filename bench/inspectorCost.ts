@@ -69,7 +69,7 @@ async function connect(url: string) {
 }
 
 async function launch(args: string[]): Promise<{ process: ChildProcess; wsUrl: string; profile: string }> {
-  const executable = findChromium();
+  const executable = findChromium({ prefer: 'browser' });
   if (!executable) throw new Error('Chromium not found: install it or set CHROMIUM_PATH');
   const profile = mkdtempSync(join(tmpdir(), 'np-inspector-cost-'));
   const port = 9300 + Math.floor(Math.random() * 600);

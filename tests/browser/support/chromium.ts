@@ -1,13 +1,26 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const FULL_BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+/**
+ * The tests' first choice: Chromium's headless shell (Debian's `chromium-headless-shell`, built
+ * from the same source and version as `chromium`, and what Playwright itself runs headless
+ * tests in). The same Blink, V8 and Skia without the browser's windowing layer: the suite's
+ * pages, screenshots included, render the same, at about half the processor time
+ * (docs/development.md, "Where the time goes").
+ */
+const HEADLESS_SHELLS = ['/usr/bin/chromium-headless-shell'];
 
-/** Where Chromium is: `CHROMIUM_PATH` first, then Debian's and the usual places; null if none. */
-export function findChromium(): string | null {
+/**
+ * Where Chromium is: `CHROMIUM_PATH` first, then (for the tests) the headless shell, then
+ * Debian's and the usual places; null if none. The bench asks for the full browser, as a
+ * visitor runs it (`prefer: 'browser'`).
+ */
+export function findChromium({ prefer = 'shell' }: { prefer?: 'shell' | 'browser' } = {}): string | null {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : null;
-  return CANDIDATES.find((path) => existsSync(path)) ?? null;
+  const candidates = prefer === 'shell' ? [...HEADLESS_SHELLS, ...FULL_BROWSERS] : FULL_BROWSERS;
+  return candidates.find((path) => existsSync(path)) ?? null;
 }
 
 // Without the background-networking flags Chromium keeps dialling Google's hosts, which
@@ -25,10 +38,12 @@ export const CHROMIUM_ARGS = [
 /** Chromium for the tests and the benchmark; `extraArgs` after the usual flags (bench/browser.ts). */
 export async function launchChromium({
   extraArgs = [],
+  prefer = 'shell',
 }: {
   extraArgs?: readonly string[];
+  prefer?: 'shell' | 'browser';
 } = {}): Promise<Browser> {
-  const executablePath = findChromium();
+  const executablePath = findChromium({ prefer });
   if (!executablePath) throw new Error('Chromium not found: install it or set CHROMIUM_PATH');
   return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }

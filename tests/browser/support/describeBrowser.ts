@@ -15,12 +15,14 @@ export function describeBrowser(name: string, body: () => void): void {
   }
   if (process.env.CI === 'true') {
     throw new Error(
-      'CI=true but no Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH',
+      'CI=true but no Chromium found: install it (apt-get install chromium-headless-shell chromium) or set CHROMIUM_PATH',
     );
   }
   if (!told) {
     told = true;
-    console.warn('Chromium not found (set CHROMIUM_PATH or install chromium): browser tests are skipped.');
+    console.warn(
+      'Chromium not found (set CHROMIUM_PATH or install chromium-headless-shell): browser tests are skipped.',
+    );
   }
   describe.skip(name, body);
 }
