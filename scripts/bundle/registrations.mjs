@@ -6,14 +6,20 @@
 // import() as it is, and the loader stays as small as it was. The data entries they import are
 // bundle/dataEntries.mjs's.
 
+import { posix } from 'node:path';
+
 const START = '// islands:start';
 const END = '// islands:end';
 
-/** One island's `register(…)` call: its entry (`<package>/island`), data entry and held islands. */
+/** The loader's folder: the calls import relative to it. */
+const LOADER = 'packages/islands/src';
+
+/** One island's `register(…)` call: its entry (by its path, as its manifest says), data entry
+ * and held islands. */
 function registration(name, island) {
   const args = [
     JSON.stringify(name),
-    `() => import(${JSON.stringify(`${island.package}/island`)})`,
+    `() => import(${JSON.stringify(posix.relative(LOADER, island.entry))})`,
     ...(island.data || island.holds?.length
       ? [island.data ? `() => import(${JSON.stringify(`./dataEntries/${name}`)})` : 'undefined']
       : []),
