@@ -5,6 +5,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { SlowestFiles } from './scripts/slowest-files.ts';
 import { filesWithOwnModules } from './scripts/test-isolation.ts';
 import { browserTestOptions } from './scripts/vitest-browser.ts';
+import { manifestIslands } from './scripts/vitest-islands.ts';
 import { workspaceAliases } from './scripts/workspace-aliases.ts';
 
 const alias = workspaceAliases();
@@ -99,6 +100,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: manifestIslands(),
         test: {
           ...domProject,
           name: 'dom',
@@ -111,6 +113,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: manifestIslands(),
         test: {
           ...domProject,
           name: 'dom-isolated',

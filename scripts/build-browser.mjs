@@ -24,6 +24,7 @@ import { rolldown } from 'rolldown';
 import { buildBuilder } from './bundle/builder.mjs';
 import { assertNoImportCycle, codeSplittingOf, startUpGroups } from './bundle/chunkGroups.mjs';
 import { addCompileHints, hintedFiles } from './bundle/compileHints.mjs';
+import { dataEntriesPlugin } from './bundle/dataEntries.mjs';
 import { buildIntlWarmup } from './bundle/intlWarmup.mjs';
 import { ISLANDS } from './bundle/islands.mjs';
 import { metafileOf } from './bundle/metafile.mjs';
@@ -59,7 +60,7 @@ function inputOptions(entry, version, plugins = [], islands = ISLANDS) {
         __NORDPARK_VERSION__: JSON.stringify(version),
       },
     },
-    plugins: [registrationsPlugin(root, entry, islands), ...plugins],
+    plugins: [registrationsPlugin(root, entry, islands), dataEntriesPlugin(root, islands), ...plugins],
     // The grouping (codeSplitting.includeDependenciesRecursively: false) needs it; said here
     // rather than left for Rolldown to set with a warning on every build. An entry chunk may
     // export more than its module did: only the loader imports them.

@@ -106,8 +106,8 @@ function packageOf(input) {
  * them from the budget: its data entry, its texts in the page's language (the demo's default,
  * Swedish, stands for each language) and its "beside" code (the search's map, counted as shown).
  */
-function startModules(island) {
-  const { entry, data, texts = [], beside = [] } = ISLANDS[island];
+function startModules(island, islands = ISLANDS) {
+  const { entry, data, texts = [], beside = [] } = islands[island];
   return [
     entry,
     ...(data ? [DATA_REQUEST, data] : []),
@@ -118,11 +118,14 @@ function startModules(island) {
 
 /** Every output a page with these islands loads at start: nordpark.js, and the outputs holding
  * the runtime and each island's start modules, each with its static imports (no other dynamic
- * import: those wait for the user). */
-export function pageOutputs(metafile, islands) {
+ * import: those wait for the user). `known`: every island of the bundle, as bundle/islands.mjs has them. */
+export function pageOutputs(metafile, islands, known = ISLANDS) {
   const outputs = metafile.js.outputs;
   // A page with islands starts the Intl warm-up worker too (loader/intlWarmup.ts).
-  const modules = islands.length === 0 ? [] : [RUNTIME, INTL_WARMUP_ENTRY, ...islands.flatMap(startModules)];
+  const modules =
+    islands.length === 0
+      ? []
+      : [RUNTIME, INTL_WARMUP_ENTRY, ...islands.flatMap((island) => startModules(island, known))];
   const starts = Object.keys(outputs).filter(
     (file) =>
       file === `${dist}nordpark.js` ||

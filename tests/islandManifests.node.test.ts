@@ -1,57 +1,29 @@
 // The island manifests are the one list of islands: the contract's names agree with them, each
-// editor takes its name and schema from its manifest, and a fifth island added through a
-// manifest alone reaches the bundle's islands, the size report, the builder's list and the
-// generated docs.
+// editor takes its name and schema from its manifest, and a throwaway fifth island
+// (tests/fifthIsland: its package files and nothing else) added to the list reaches the built
+// bundle (its registration, chunks, data entry, texts and stylesheet), the size report, the
+// builder's list and the generated docs, with no other file touched.
 import { readFileSync } from 'node:fs';
-import { type AnyIslandEditorSpec, ISLAND_NAMES, type IslandManifest } from '@nordpark/core';
-import * as v from 'valibot';
-import { expect, test } from 'vitest';
+import { readFile, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { ISLAND_NAMES } from '@nordpark/core';
+import { manifest as dateField } from '@nordpark/date-field/manifest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { islandEditors, loadIslandEditors } from '../packages/islands/src/builder/registry';
 import { ISLAND_MANIFESTS } from '../packages/islands/src/islandManifests';
 // @ts-expect-error: a plain .mjs script without types; its exports are used as documented.
-import { ISLAND_STYLES } from '../scripts/build-browser.mjs';
+import { buildBrowserBundle, ISLAND_STYLES } from '../scripts/build-browser.mjs';
 // @ts-expect-error: a plain .mjs script without types; its exports are used as documented.
 import { ISLANDS, islandsOf } from '../scripts/bundle/islands.mjs';
 // @ts-expect-error: a plain .mjs script without types; its exports are used as documented.
 import { registeredIn, registrations } from '../scripts/bundle/registrations.mjs';
 import { editorsOf, renderConfigurationDoc } from '../scripts/docs/generate';
 // @ts-expect-error: a plain .mjs script without types; its exports are used as documented.
-import { packageBudgetsOf, pagesOf } from '../scripts/size-report.mjs';
+import { packageBudgetsOf, pageOutputs, pagesOf } from '../scripts/size-report.mjs';
+import { manifest as PERMIT } from './fifthIsland/src/manifest';
 
-/** A throwaway fifth island: a parking-permit status card, known by its manifest only. */
-const permitSchema = v.object({ permitId: v.optional(v.string()) });
-const permitEditor: AnyIslandEditorSpec = {
-  island: 'permit-status' as AnyIslandEditorSpec['island'],
-  title: { sv: 'Tillståndsstatus', nb: 'Tillatelsesstatus', fi: 'Luvan tila', en: 'Permit status' },
-  description: {
-    sv: 'Ett kort med tillståndets status.',
-    nb: 'Et kort med tillatelsens status.',
-    fi: 'Kortti luvan tilasta.',
-    en: 'A card with the permit’s status.',
-  },
-  schema: permitSchema,
-  fields: {
-    permitId: {
-      label: { sv: 'Tillstånd', nb: 'Tillatelse', fi: 'Lupa', en: 'Permit' },
-      help: { sv: 'Tillståndets id.', nb: 'Tillatelsens id.', fi: 'Luvan tunniste.', en: 'The permit’s id.' },
-      example: 'P-1',
-    },
-  },
-  presets: [],
-};
-const PERMIT: IslandManifest = {
-  island: 'permit-status',
-  package: '@nordpark/permit-status',
-  component: 'PermitStatus',
-  entry: 'src/island.tsx',
-  texts: ['src/messages/{language}.ts'],
-  data: 'src/prefetch.ts',
-  css: 'src/styles.css',
-  holds: ['date-field'],
-  budget: { js: 90, css: 5, packed: 20 },
-  schema: permitSchema,
-  editor: async () => permitEditor,
-};
+const root = fileURLToPath(new URL('..', import.meta.url));
+
 const WITH_PERMIT = [...ISLAND_MANIFESTS, PERMIT];
 
 test('the contract names every island of the manifests, and no other', () => {
@@ -79,10 +51,12 @@ test("the build's islands and stylesheets come from the manifests, paths from ea
 test("a fifth island's manifest gives the bundle its entry, texts, data entry and styles", () => {
   expect(islandsOf(WITH_PERMIT)['permit-status']).toEqual({
     package: '@nordpark/permit-status',
-    entry: 'packages/permit-status/src/island.tsx',
-    texts: ['packages/permit-status/src/messages/{language}.ts'],
+    entry: 'tests/fifthIsland/src/island.tsx',
+    texts: ['tests/fifthIsland/src/messages/{language}.ts'],
+    prefetch: 'tests/fifthIsland/src/prefetch.ts',
+    // Written by the build (scripts/bundle/dataEntries.mjs): no such file.
     data: 'packages/islands/src/dataEntries/permit-status.ts',
-    css: 'packages/permit-status/src/styles.css',
+    css: 'tests/fifthIsland/src/styles.css',
     holds: ['date-field'],
     budget: { js: 90, css: 5, packed: 20 },
   });
@@ -112,21 +86,65 @@ test("a fifth island is in the builder's list, after the contract's islands", as
   expect(islandEditors().map((editor) => editor.island)).toEqual([...ISLAND_NAMES, 'permit-status']);
 });
 
-/** Code as a bundler reads it: no comments, no spaces, one kind of quote, no trailing comma. */
-const normalized = (code: string) =>
-  code
-    .replace(/\/\/.*$/gm, '')
-    .replace(/\s+/g, '')
-    .replace(/'/g, '"')
-    .replace(/,\)/g, ')');
-
-test("browser.ts registers the manifests' islands, as the build writes them", () => {
+test('browser.ts lists no island itself: the build and the tests write its registration', () => {
   const source = readFileSync(new URL('../packages/islands/src/browser.ts', import.meta.url), 'utf8');
-  expect(normalized(registeredIn(source))).toBe(normalized(registrations(ISLANDS)));
+  expect(
+    registeredIn(source)
+      ?.replace(/\/\/.*$/gm, '')
+      .trim(),
+  ).toBe('');
 });
 
-test('a fifth island is registered in the bundle with its entry, data entry and held styles', () => {
+test('a fifth island is registered with its entry, data entry and held styles', () => {
   expect(registrations(islandsOf(WITH_PERMIT)).split('\n').at(-1)).toBe(
-    'register("permit-status", () => import("@nordpark/permit-status/island"), () => import("./dataEntries/permit-status"), "date-field");',
+    'register("permit-status", () => import("../../../tests/fifthIsland/src/island.tsx"), () => import("./dataEntries/permit-status"), "date-field");',
   );
+});
+
+// The drop-in bundle built for the date field (which it holds) and the fifth island, into a
+// folder of its own: what the build makes of a manifest, with nothing else written for it.
+describe('the drop-in bundle with a fifth island', () => {
+  const outdir = `${root}test-results/fifth-island-bundle`;
+  const islands = islandsOf([dateField, PERMIT]);
+  const read = (file: string) => readFile(`${outdir}/${file}`, 'utf8');
+  let built: { js: { outputs: Record<string, { inputs: Record<string, unknown> }> } };
+  let startUp: Record<string, { files: string[]; texts: Record<string, string[]> }>;
+
+  beforeAll(async () => {
+    built = await buildBrowserBundle({ log: false, outdir, islands, intlWarmup: false });
+    startUp = JSON.parse(await read('manifest.json')).islands;
+  }, 120_000);
+  afterAll(() => rm(outdir, { recursive: true, force: true }));
+
+  test('nordpark.js registers it, and its start-up files hold its code and its data entry', async () => {
+    expect(await read('nordpark.js')).toContain('"permit-status"');
+    const files = await Promise.all((startUp['permit-status']?.files ?? []).map(read));
+    expect(files.some((code) => code.includes('permit-status-island'))).toBe(true);
+    // Its prefetch and the loader's data request, in the data chunk it links first.
+    const [data] = startUp['permit-status']?.files ?? [];
+    const inputs = built.js.outputs[`test-results/fifth-island-bundle/${data}`]?.inputs ?? {};
+    expect(Object.keys(inputs)).toEqual(
+      expect.arrayContaining([
+        'tests/fifthIsland/src/prefetch.ts',
+        'packages/islands/src/loader/dataRequest.ts',
+      ]),
+    );
+    expect(await read(data ?? '(none)')).toContain('permitStatusPrefetch');
+  });
+
+  test('its texts are a chunk per language, and its stylesheet islands/permit-status.css', async () => {
+    for (const language of ['sv', 'nb', 'fi', 'en']) {
+      const texts = await Promise.all((startUp['permit-status']?.texts[language] ?? []).map(read));
+      expect(texts.join('')).toContain(`permit-status-${language}`);
+    }
+    expect(await read('islands/permit-status.css')).toContain('.np-permit-status');
+  });
+
+  test("the size report's page of it counts its chunks", () => {
+    const files: string[] = pageOutputs({ js: built.js }, ['permit-status'], islands);
+    const dir = 'test-results/fifth-island-bundle/';
+    expect(files.map((file) => file.replace(dir, ''))).toEqual(
+      expect.arrayContaining(startUp['permit-status']?.files ?? ['(none)']),
+    );
+  });
 });

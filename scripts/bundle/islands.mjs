@@ -10,6 +10,9 @@
 // manifest").
 import { posix } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { dataEntryOf } from './dataEntries.mjs';
+
+export { DATA_REQUEST } from './dataEntries.mjs';
 
 /** The page languages; each island's texts are one chunk per language. */
 export const LANGUAGES = ['sv', 'nb', 'fi', 'en'];
@@ -19,10 +22,6 @@ export const RUNTIME = 'packages/islands/src/runtime/index.ts';
 
 /** The loader's failure chunk: an island's error box, its Try again and the retries' waits. */
 export const FAILURE = 'packages/islands/src/loader/failure.ts';
-
-/** What an island's data entry gets (the config as the island will get it): in the same module
- * the loader imports (src/dataEntries), listed here so that the data chunk holds it in any case. */
-export const DATA_REQUEST = 'packages/islands/src/loader/dataRequest.ts';
 
 const root = new URL('../../', import.meta.url);
 
@@ -40,8 +39,9 @@ const inPackage = (manifest, path) =>
 
 /**
  * Per island, from its manifest: `entry` (what registerIsland imports), `texts` (one module per
- * language, `{language}` in the path), `data` (its data entry with the data request, the module
- * the loader imports: src/dataEntries/<island>.ts, `@nordpark/<package>/prefetch` re-exported),
+ * language, `{language}` in the path), `prefetch` (the package's data entry, its manifest's
+ * `data`) and `data` (the module the loader imports, the prefetch with the data request, which
+ * bundle/dataEntries.mjs writes: no file),
  * `beside` (code fetched at once but at low priority, which must not hold back the first view:
  * the search's map), `css`, `holds`, `startGroup`, `package` and `budget` as the manifest says.
  */
@@ -53,7 +53,9 @@ export function islandsOf(manifests) {
         package: manifest.package,
         entry: inPackage(manifest, manifest.entry),
         texts: (manifest.texts ?? []).map((path) => inPackage(manifest, path)),
-        ...(manifest.data ? { data: `packages/islands/src/dataEntries/${manifest.island}.ts` } : {}),
+        ...(manifest.data
+          ? { prefetch: inPackage(manifest, manifest.data), data: dataEntryOf(manifest.island) }
+          : {}),
         ...(manifest.beside ? { beside: manifest.beside.map((path) => inPackage(manifest, path)) } : {}),
         css: inPackage(manifest, manifest.css),
         holds: manifest.holds ?? [],

@@ -1,17 +1,25 @@
 // The loader's registration of each island, written from the manifests (bundle/islands.mjs):
 // in packages/islands/src/browser.ts the build replaces what stands between `// islands:start`
 // and `// islands:end` with these calls, so a bundle registers exactly the islands it was built
-// for. Calls written out, not a loop over a table: a bundler needs each import() as it is, and
-// the loader stays as small as it was.
+// for; the file itself holds none (the tests that run it apply this plugin too,
+// scripts/vitest-islands.ts). Calls written out, not a loop over a table: a bundler needs each
+// import() as it is, and the loader stays as small as it was. The data entries they import are
+// bundle/dataEntries.mjs's.
+
+import { posix } from 'node:path';
 
 const START = '// islands:start';
 const END = '// islands:end';
 
-/** One island's `register(…)` call: its entry (`<package>/island`), data entry and held islands. */
+/** The loader's folder: the calls import relative to it. */
+const LOADER = 'packages/islands/src';
+
+/** One island's `register(…)` call: its entry (by its path, as its manifest says), data entry
+ * and held islands. */
 function registration(name, island) {
   const args = [
     JSON.stringify(name),
-    `() => import(${JSON.stringify(`${island.package}/island`)})`,
+    `() => import(${JSON.stringify(posix.relative(LOADER, island.entry))})`,
     ...(island.data || island.holds?.length
       ? [island.data ? `() => import(${JSON.stringify(`./dataEntries/${name}`)})` : 'undefined']
       : []),
@@ -27,25 +35,35 @@ export function registrations(islands) {
     .join('\n');
 }
 
-/** The source between the markers, or undefined when `code` has none. */
-export function registeredIn(code) {
+/** Where the source between the markers starts and ends, or undefined when `code` has none. */
+function markers(code) {
   const start = code.indexOf(START);
   const end = code.indexOf(END);
-  return start === -1 || end < start ? undefined : code.slice(start + START.length, end);
+  return start === -1 || end < start ? undefined : { start: start + START.length, end };
 }
 
-/** A rolldown plugin: `entry`'s registration replaced with the islands' own. */
+/** The source between the markers, or undefined when `code` has none. */
+export function registeredIn(code) {
+  const found = markers(code);
+  return found && code.slice(found.start, found.end);
+}
+
+/**
+ * A rolldown (and Vite) plugin: `entry`'s registration replaced with the islands' own. `islands`
+ * may be a function that loads them, called only when `entry` is met.
+ */
 export function registrationsPlugin(root, entry, islands) {
   return {
     name: 'nordpark-island-registrations',
-    transform(code, id) {
+    async transform(code, id) {
       if (id !== `${root}${entry}`) return null;
-      const current = registeredIn(code);
-      if (current === undefined) return null;
-      const calls = registrations(islands);
-      // As many lines as the source had, so the lines after stay where its map says.
-      const padding = '\n'.repeat(Math.max(1, current.split('\n').length - calls.split('\n').length));
-      return { code: code.replace(current, `\n${calls}${padding}`), map: null };
+      const found = markers(code);
+      if (!found) return null;
+      const calls = registrations(typeof islands === 'function' ? await islands() : islands);
+      // On the line of the end marker, so the lines after stay where the source's map says.
+      const lines = '\n'.repeat(Math.max(1, code.slice(found.start, found.end).split('\n').length - 1));
+      const written = `${lines}${calls.replaceAll('\n', ' ')} `;
+      return { code: `${code.slice(0, found.start)}${written}${code.slice(found.end)}`, map: null };
     },
   };
 }

@@ -1,12 +1,13 @@
 import { defineIsland } from '@nordpark/ui/island';
 import { BookingFlow } from './BookingFlow';
+// Its name and props schema as its manifest states them.
+import { island as name, schema as propsSchema } from './manifest';
 import { loadBookingCatalogue } from './messages/load';
-import { bookingFlowPropsSchema } from './props';
 
 /** The entry the islands runtime lazy-loads for `data-nordpark="booking-flow"`. */
 export default defineIsland({
-  name: 'booking-flow',
-  propsSchema: bookingFlowPropsSchema,
+  name,
+  propsSchema,
   Component: ({ config, props }) => <BookingFlow config={config} props={props} />,
   // The flow's texts come before its first step (it renders nothing without them).
   prepare: (config) => loadBookingCatalogue(config.language),

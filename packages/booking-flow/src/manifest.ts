@@ -3,8 +3,13 @@
 import type { IslandManifest } from '@nordpark/core';
 import { bookingFlowPropsSchema } from './props';
 
+/** Its name and props schema, which its `island.tsx` takes from here too (each on its own, so
+ * that the island's chunk holds only them). */
+export const island = 'booking-flow';
+export const schema = bookingFlowPropsSchema;
+
 export const manifest = {
-  island: 'booking-flow',
+  island,
   package: '@nordpark/booking-flow',
   component: 'BookingFlow',
   entry: 'src/island.tsx',
@@ -14,6 +19,6 @@ export const manifest = {
   // The dates step holds the date field.
   holds: ['date-field'],
   budget: { js: 125, css: 10, packed: 62 },
-  schema: bookingFlowPropsSchema,
+  schema,
   editor: async () => (await import('./editor')).bookingFlowEditor,
 } as const satisfies IslandManifest;

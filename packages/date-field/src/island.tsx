@@ -1,7 +1,8 @@
 import { defineIsland } from '@nordpark/ui/island';
 import { DateField } from './DateField';
+// Its name and props schema as its manifest states them.
+import { island as name, schema as propsSchema } from './manifest';
 import { loadDateFieldCatalogue } from './messages/load';
-import { dateFieldPropsSchema } from './props';
 
 /**
  * The entry the islands runtime lazy-loads for `data-nordpark="date-field"`. The field needs
@@ -9,8 +10,8 @@ import { dateFieldPropsSchema } from './props';
  * fallback stays on screen meanwhile.
  */
 export default defineIsland({
-  name: 'date-field',
-  propsSchema: dateFieldPropsSchema,
+  name,
+  propsSchema,
   Component: ({ config, props, element }) => <DateField config={config} props={props} element={element} />,
   prepare: (config) => loadDateFieldCatalogue(config.language),
 });

@@ -3,8 +3,13 @@
 import type { IslandManifest } from '@nordpark/core';
 import { facilitySearchPropsSchema } from './props';
 
+/** Its name and props schema, which its `island.tsx` takes from here too (each on its own, so
+ * that the island's chunk holds only them). */
+export const island = 'facility-search';
+export const schema = facilitySearchPropsSchema;
+
 export const manifest = {
-  island: 'facility-search',
+  island,
   package: '@nordpark/facility-search',
   component: 'FacilitySearch',
   entry: 'src/island.tsx',
@@ -16,6 +21,6 @@ export const manifest = {
   css: 'src/styles.css',
   holds: ['date-field'],
   budget: { js: 177, css: 14, packed: 76 },
-  schema: facilitySearchPropsSchema,
+  schema,
   editor: async () => (await import('./editor')).facilitySearchEditor,
 } as const satisfies IslandManifest;

@@ -42,6 +42,16 @@ describe('nordpark.js', () => {
     );
   });
 
+  it("gives the islands whose manifest names a data entry that entry, with the loader's data request", async () => {
+    const withData = registrations.filter(([, registration]) => registration?.prefetch);
+    expect(withData.map(([name]) => name)).toEqual(['facility-search', 'booking-flow']);
+    for (const [, registration] of withData) {
+      const entry = await registration?.prefetch?.();
+      expect(typeof entry?.prefetch).toBe('function');
+      expect(typeof entry?.dataRequest).toBe('function');
+    }
+  });
+
   it('mounts the page on DOMContentLoaded; ready resolves once its islands have settled', async () => {
     expect(state('early')).toBeNull();
     let ready = false;

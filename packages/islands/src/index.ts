@@ -6,7 +6,7 @@
 //
 // An island's data entry starts its first call while its code loads (`prefetch`): the module
 // it names holds the entry and this package's `dataRequest`, as the drop-in's own do
-// (src/dataEntries): `export { prefetch } from '@nordpark/booking-flow/prefetch';
+// (written from the manifests, scripts/bundle/dataEntries.mjs): `export { prefetch } from '@nordpark/booking-flow/prefetch';
 // export { dataRequest } from '@nordpark/islands';`
 export {
   ConfigError,

@@ -34,8 +34,9 @@ export interface RegisterOptions {
    */
   preload?: IslandPreload;
   /**
-   * The island's data entry with the loader's data request (`() => import('./dataEntries/<island>')`,
-   * re-exporting `@nordpark/<island>/prefetch`): loaded with the first round, it starts the
+   * The island's data entry with the loader's data request (`() => import('./dataEntries/<island>')`
+   * in the drop-in bundle, a module scripts/bundle/dataEntries.mjs writes from the manifest's
+   * `data`): loaded with the first round, it starts the
    * island's first API call while the island's code arrives.
    */
   prefetch?: (() => Promise<IslandDataModule>) | undefined;

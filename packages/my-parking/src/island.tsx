@@ -1,6 +1,7 @@
 import { defineIsland } from '@nordpark/ui/island';
 import { ConfirmDialog } from './ConfirmDialog';
-import { confirmDialogPropsSchema } from './props';
+// Its name and props schema as its manifest states them.
+import { island as name, schema as propsSchema } from './manifest';
 
 /**
  * The entry the islands runtime lazy-loads for `data-nordpark="confirm-dialog"`: only the
@@ -8,8 +9,8 @@ import { confirmDialogPropsSchema } from './props';
  * the trigger.
  */
 export default defineIsland({
-  name: 'confirm-dialog',
-  propsSchema: confirmDialogPropsSchema,
+  name,
+  propsSchema,
   Component: ({ config, props, element, fallback }) => (
     <ConfirmDialog config={config} props={props} element={element} fallback={fallback} />
   ),

@@ -1,0 +1,1 @@
+export const en = { title: 'permit-status-en' };

@@ -1,0 +1,1 @@
+export const fi = { title: 'permit-status-fi' };

@@ -1,0 +1,1 @@
+export const nb = { title: 'permit-status-nb' };

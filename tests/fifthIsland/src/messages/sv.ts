@@ -1,0 +1,1 @@
+export const sv = { title: 'permit-status-sv' };
