@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { type AnyIslandEditorSpec, ISLAND_NAMES, type IslandManifest } from '@nordpark/core';
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
-import { islandEditors, loadIslandEditors } from '../packages/islands/src/builder/registry';
+import { islandEditors, loadIslandEditors } from '../packages/builder/src/registry';
 import { ISLAND_MANIFESTS } from '../packages/islands/src/islandManifests';
 // @ts-expect-error: a plain .mjs script without types; its exports are used as documented.
 import { ISLAND_STYLES } from '../scripts/build-browser.mjs';
