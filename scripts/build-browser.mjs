@@ -5,7 +5,6 @@
 //   chunks/intl-warmup-[hash].js  the Intl warm-up worker (a classic script, bundle/intlWarmup.mjs)
 //   nordpark.css           tokens and runtime styles every island page needs
 //   islands/<name>.css     one island's styles, linked by the loader when it mounts one
-//   builder/               the embed builder, a static page for editors (scripts/bundle/builder.mjs)
 //   manifest.json          every file with its size and SRI hash (docs/embedding.md, "From a CDN"),
 //                          each island's start-up files, and `retained`: the previous release's
 //                          chunks, kept for one more release (bundle/retention.mjs)
@@ -21,7 +20,6 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { rolldown } from 'rolldown';
-import { buildBuilder } from './bundle/builder.mjs';
 import { assertNoImportCycle, codeSplittingOf, startUpGroups } from './bundle/chunkGroups.mjs';
 import { addCompileHints, hintedFiles } from './bundle/compileHints.mjs';
 import { dataEntriesPlugin } from './bundle/dataEntries.mjs';
@@ -45,7 +43,7 @@ function stylesOf(islands) {
 }
 
 /** What the browsers of docs/embedding.md run. */
-const TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
+export const TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
 
 function inputOptions(entry, version, plugins = [], islands = ISLANDS) {
   return {
@@ -177,8 +175,6 @@ export async function buildBrowserBundle({
   const js = metafileOf(chunks, root, relative(root, outdir));
   if (warmup) js.outputs[`${relative(root, outdir)}/${intlWarmup}`] = warmup.output;
   await writeFile(`${outdir}/metafile.json`, JSON.stringify({ js, css: css.metafile }));
-  // The embed builder ships with the real bundle only (not the benchmark's floor build).
-  if (entry === 'packages/islands/src/browser.ts') await buildBuilder({ root, outdir, target: TARGET });
   const startUp = startUpTable(chunks, root, islands);
   await addCompileHints(outdir, hintedFiles(startUp));
   const retained = await restoreRelease(outdir, previous);

@@ -1,13 +1,14 @@
 // `npm run build`: every package with tsup (ESM + .d.ts), its CSS bundled beside, then the
-// drop-in browser bundle. `--browser-only` builds just the bundle (all the demo serves:
-// `npm start`), which takes a second instead of a minute. `--no-dts` leaves out the
-// declaration files (most of the minute): the tests run the JavaScript only. Without
-// `--browser-only` it also builds the bundles some browser tests load (build-test-bundles.mjs).
+// drop-in browser bundle and the embed builder (packages/builder/dist). `--browser-only` builds
+// just those two (all the demo serves: `npm start`), which takes a second instead of a minute.
+// `--no-dts` leaves out the declaration files (most of the minute): the tests run the
+// JavaScript only. Without `--browser-only` it also builds the bundles some browser tests load (build-test-bundles.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as esbuild from 'esbuild';
-import { buildBrowserBundle } from './build-browser.mjs';
+import { buildBrowserBundle, TARGET } from './build-browser.mjs';
 import { buildTestBundles } from './build-test-bundles.mjs';
+import { buildBuilder } from './bundle/builder.mjs';
 import { PACKAGES, root } from './packages.mjs';
 
 function run(cwd) {
@@ -63,5 +64,6 @@ if (!process.argv.includes('--browser-only')) {
 // browser test file that loads one.
 await Promise.all([
   buildBrowserBundle(),
+  buildBuilder({ root, target: TARGET }),
   ...(process.argv.includes('--browser-only') ? [] : [buildTestBundles()]),
 ]);

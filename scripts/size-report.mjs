@@ -38,8 +38,9 @@ export const OWN_CODE_BUDGET_KIB = 25;
  * What each npm package weighs as published (`npm pack`: the tarball, KiB), after the publish
  * build. Fixed budgets, a little above the sizes measured when they were set: make changes
  * fit. No package carries source maps but the drop-in bundle's (@nordpark/islands), whose
- * maps turn a host's production stack traces into our sources; the embed builder stays out
- * of it, and mock mode's fixtures are an optional peer of @nordpark/api.
+ * maps turn a host's production stack traces into our sources; the embed builder is the
+ * private @nordpark/builder's (never packed), and mock mode's fixtures are an optional peer
+ * of @nordpark/api.
  */
 export const PACKAGE_BUDGETS_KIB = packageBudgetsOf(ISLANDS);
 

@@ -36,7 +36,7 @@ test('the combobox, the booking fields and the builder use it', () => {
     'packages/ui/src/combobox/Combobox.tsx',
     'packages/booking-flow/src/fields.tsx',
     'packages/booking-flow/src/steps/QuantityField.tsx',
-    'packages/islands/src/builder/controls/inputs.tsx',
+    'packages/builder/src/controls/inputs.tsx',
   ])
     expect(readFileSync(`${root}${file}`, 'utf8'), file).toMatch(/className="np-input[ "]/);
 });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ISLAND_NAMES } from '@nordpark/core';
 import { manifest as dateField } from '@nordpark/date-field/manifest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { islandEditors, loadIslandEditors } from '../packages/islands/src/builder/registry';
+import { islandEditors, loadIslandEditors } from '../packages/builder/src/registry';
 import { ISLAND_MANIFESTS } from '../packages/islands/src/islandManifests';
 // @ts-expect-error: a plain .mjs script without types; its exports are used as documented.
 import { buildBrowserBundle, ISLAND_STYLES } from '../scripts/build-browser.mjs';

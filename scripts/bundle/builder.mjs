@@ -1,8 +1,9 @@
-// The embed builder (packages/islands/src/builder): a page of its own that ships in the drop-in
-// bundle's folder as builder/, so a host serves it beside the bundle with nothing else to set
-// up. Its script is a bundle of its own (React included): it never shares a chunk with the
-// islands, whose start-up files stay what they were.
-import { rm, writeFile } from 'node:fs/promises';
+// The embed builder (packages/builder, a private package): a page of its own, built into
+// packages/builder/dist. A host serves that folder as builder/ in the drop-in bundle's folder
+// (the demo does, under /assets/nordpark/builder/), so the page finds the bundle one folder up
+// with nothing else to set up. Its script is a bundle of its own (React included): it never
+// shares a chunk with the islands, and the published @nordpark/islands holds none of it.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 
 /** The static page: the builder reads the bundle's folder as the one above its own. */
@@ -24,21 +25,27 @@ const STATIC_PAGE = `<!doctype html>
 </html>
 `;
 
-export async function buildBuilder({ root, outdir, target }) {
+/** Where the builder's page, script and stylesheet are written (and the demo serves them from). */
+export const BUILDER_DIST = 'packages/builder/dist';
+
+export async function buildBuilder({ root, target }) {
+  const outdir = `${root}${BUILDER_DIST}`;
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
   const cssEntry = `${outdir}/.builder-entry.css`;
   await writeFile(
     cssEntry,
-    ['packages/ui/src/combobox/combobox.css', 'packages/islands/src/builder/builder.css']
+    ['packages/ui/src/combobox/combobox.css', 'packages/builder/src/builder.css']
       .map((file) => `@import ${JSON.stringify(`${root}${file}`)};`)
       .join('\n'),
   );
   await esbuild.build({
     absWorkingDir: root,
     entryPoints: [
-      { in: 'packages/islands/src/builder/main.tsx', out: 'builder' },
+      { in: 'packages/builder/src/main.tsx', out: 'builder' },
       { in: cssEntry, out: 'builder' },
     ],
-    outdir: `${outdir}/builder`,
+    outdir,
     bundle: true,
     format: 'esm',
     // What the page loads only on demand (mock mode's sample data, the texts of a language)
@@ -57,5 +64,5 @@ export async function buildBuilder({ root, outdir, target }) {
     logLevel: 'warning',
   });
   await rm(cssEntry);
-  await writeFile(`${outdir}/builder/index.html`, STATIC_PAGE);
+  await writeFile(`${outdir}/index.html`, STATIC_PAGE);
 }

@@ -19,6 +19,8 @@ const require = createRequire(import.meta.url);
 const PURIFY = require.resolve('dompurify/dist/purify.js');
 
 const BUNDLE = fileURLToPath(new URL('../../packages/islands/dist/browser/', import.meta.url));
+/** The embed builder's own folder, which a host serves as builder/ in the bundle's. */
+const BUILDER = { builder: fileURLToPath(new URL('../../packages/builder/dist/', import.meta.url)) };
 
 const ISLANDS = ['Facility search', 'Booking flow', 'Date field', 'Confirm dialog'] as const;
 
@@ -246,7 +248,7 @@ describeBrowser('the embed builder', () => {
   });
 
   test('nothing scrolls sideways at 390 px, whichever island is chosen, in English and in Finnish, on the demo and beside the bundle', async () => {
-    const folder = await startStaticServer(BUNDLE);
+    const folder = await startStaticServer(BUNDLE, BUILDER);
     onTestFinished(() => folder.close());
     const context = await session.newContext({ viewport: { width: 390, height: 844 } });
     for (const [url, group] of [
@@ -317,7 +319,7 @@ describeBrowser('the embed builder', () => {
   });
 
   test('the static builder served beside the bundle, with no server of ours: the folder above is the bundle, its manifest gives the integrity, and a date field mounts in the preview', async () => {
-    const folder = await startStaticServer(BUNDLE);
+    const folder = await startStaticServer(BUNDLE, BUILDER);
     onTestFinished(() => folder.close());
     const manifest = JSON.parse(readFileSync(`${BUNDLE}manifest.json`, 'utf8')) as {
       files: Record<string, { integrity: string }>;

@@ -8,7 +8,7 @@ import type { IslandName } from '@nordpark/core';
 import { facilities } from '@nordpark/fixtures';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { buildSnippet } from '../../packages/islands/src/builder/snippet';
+import { buildSnippet } from '../../packages/builder/src/snippet';
 import { CMS_EDITORS, type EditorName, useCmsEditors } from './support/cmsEditors';
 import { describeBrowser } from './support/describeBrowser';
 import { mountStored } from './support/mountStored';

@@ -14,7 +14,9 @@ import {
   ASSETS_PATH,
   BOOKING_CANCELLED_FILE,
   BOOKING_CANCELLED_SCRIPT,
+  BUILDER_ASSETS_PATH,
   DEFAULT_ASSETS_DIR,
+  DEFAULT_BUILDER_DIR,
   SITE_CSS_PATH,
 } from './paths';
 import { PAYMENT_PATH } from './payment/paymentApp';
@@ -23,6 +25,8 @@ import { gzipBundle, isBundleBuilt, serveBundle, serveSiteCss } from './static/b
 export interface AppOptions {
   /** Folder holding the built drop-in bundle; tests point it at a temporary folder. */
   assetsDir?: string;
+  /** Folder holding the built embed builder (packages/builder/dist), served as builder/ in the bundle's. */
+  builderDir?: string;
   /** The backend's clock, today and payment page (tests); the demo's defaults otherwise. */
   backend?: BackendSetup;
   /**
@@ -51,6 +55,7 @@ export interface Site {
 /** The demo host site and the reference API, as one Hono app with its backend and faults. */
 export function createSite({
   assetsDir = DEFAULT_ASSETS_DIR,
+  builderDir = DEFAULT_BUILDER_DIR,
   backend: setup,
   testing = false,
   csp = 'enforce',
@@ -74,6 +79,9 @@ export function createSite({
   // --network) would be the demo's.
   app.use('*', compress({ encoding: 'gzip' }));
   app.use('*', cspMiddleware(csp));
+  // The builder's folder first: it is served as builder/ in the bundle's, from its own package.
+  app.use(`${BUILDER_ASSETS_PATH}/*`, gzipBundle(builderDir, BUILDER_ASSETS_PATH));
+  app.use(`${BUILDER_ASSETS_PATH}/*`, serveBundle(builderDir, BUILDER_ASSETS_PATH));
   app.use(`${ASSETS_PATH}/*`, gzipBundle(assetsDir));
   app.use(`${ASSETS_PATH}/*`, serveBundle(assetsDir));
   app.get(SITE_CSS_PATH, serveSiteCss());

@@ -18,6 +18,8 @@ export {
   UnknownIslandError,
 } from './errors';
 export { dataRequest } from './loader/dataRequest';
+// The link form of an island (docs/embedding.md): write one server-side, or read one back.
+export { type IslandLink, islandLinkHref, parseIslandLink } from './loader/linkForm';
 export { mount as mountIslands, unmount as unmountIslands } from './loader/mount';
 export { observe as observeIslands } from './loader/observe';
 export { type IslandStateChange, STATE_EVENT as ISLAND_STATE_EVENT } from './loader/records';

@@ -29,9 +29,14 @@ const TYPES: Record<string, string> = {
 /**
  * Serves a folder (a static Storybook build) over HTTP on 127.0.0.1 and a free port: GET
  * and HEAD only, nothing outside the folder, `index.html` for a folder, 404 otherwise.
+ * `mounts` serves other folders as sub-folders of it, as a host puts the embed builder's
+ * folder in the bundle's: `{ builder: 'packages/builder/dist' }`.
  */
-export function startStaticServer(folder: string): Promise<StaticServer> {
-  const root = resolve(folder);
+export function startStaticServer(
+  folder: string,
+  mounts: Readonly<Record<string, string>> = {},
+): Promise<StaticServer> {
+  const folders = Object.entries(mounts).map(([name, dir]) => [`/${name}`, resolve(dir)] as const);
   const server = createServer(async (request, response) => {
     try {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -39,7 +44,10 @@ export function startStaticServer(folder: string): Promise<StaticServer> {
         return;
       }
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-      let file = resolve(join(root, decodeURIComponent(pathname)));
+      const mount = folders.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+      const root = mount ? mount[1] : resolve(folder);
+      const path = mount ? pathname.slice(mount[0].length) || '/' : pathname;
+      let file = resolve(join(root, decodeURIComponent(path)));
       if (file !== root && !file.startsWith(root + sep)) {
         response.writeHead(403).end();
         return;

@@ -5,18 +5,18 @@ import { copyFor } from '../copy';
 import { layout } from '../html/layout';
 import type { Html } from '../html/types';
 import { MARKETS, type Market } from '../markets';
-import { ASSETS_PATH } from '../paths';
+import { ASSETS_PATH, BUILDER_ASSETS_PATH } from '../paths';
 
 export const BUILDER_PATH = '/builder';
 
-/** The builder's own files, shipped in the bundle's folder (scripts/bundle/builder.mjs). */
+/** The builder's own files (packages/builder, scripts/bundle/builder.mjs), served as builder/ in the bundle's folder. */
 const BUILDER_APP = {
   stylesheets: [
     `${ASSETS_PATH}/nordpark.css`,
     `${ASSETS_PATH}/islands/date-field.css`,
-    `${ASSETS_PATH}/builder/builder.css`,
+    `${BUILDER_ASSETS_PATH}/builder.css`,
   ],
-  script: `${ASSETS_PATH}/builder/builder.js`,
+  script: `${BUILDER_ASSETS_PATH}/builder.js`,
 };
 
 /** What a snippet starts with on this site: the market and the paths of the reference server. */

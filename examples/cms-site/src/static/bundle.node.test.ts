@@ -7,6 +7,7 @@ import { fetchPage, startTestServer } from '../testing/testServer';
 
 // A fake build in a temporary folder, so these tests neither need nor disturb the real one.
 let assetsDir: string;
+let builderDir: string;
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -17,12 +18,19 @@ beforeAll(async () => {
   await writeFile(join(assetsDir, 'nordpark.css'), '.np-root{}\n');
   await writeFile(join(assetsDir, 'chunks', 'date-field-3F2A9C1B.js'), 'export default 1;\n');
   await writeFile(join(assetsDir, 'chunks', 'date-field-3F2A9C1B.js.map'), '{"version":3}');
-  server = await startTestServer({ assetsDir });
+  builderDir = await mkdtemp(join(tmpdir(), 'nordpark-builder-'));
+  await mkdir(join(builderDir, 'chunks'));
+  await writeFile(join(builderDir, 'index.html'), '<!doctype html><title>builder</title>\n');
+  await writeFile(join(builderDir, 'builder.js'), 'export const builder = "test";\n');
+  await writeFile(join(builderDir, 'builder.css'), '.np-builder{}\n');
+  await writeFile(join(builderDir, 'chunks', 'sv-4B1D.js'), 'export default "sv";\n');
+  server = await startTestServer({ assetsDir, builderDir });
 });
 
 afterAll(async () => {
   await server.close();
   await rm(assetsDir, { recursive: true, force: true });
+  await rm(builderDir, { recursive: true, force: true });
 });
 
 async function get(path: string): Promise<Response> {
@@ -86,6 +94,34 @@ describe('the drop-in bundle under /assets/nordpark/', () => {
   it('shows no build notice on the index once the bundle exists', async () => {
     const { document } = await fetchPage(server, '/');
     expect(document.getElementById('bundle-notice')).toBeNull();
+  });
+});
+
+describe('the embed builder, from its own package’s build, as builder/ in the bundle’s folder', () => {
+  it.each([
+    ['builder.js', 'text/javascript', 'export const builder = "test";\n'],
+    ['builder.css', 'text/css', '.np-builder{}\n'],
+    ['chunks/sv-4B1D.js', 'text/javascript', 'export default "sv";\n'],
+  ])('serves %s as %s', async (file, type, text) => {
+    const response = await get(`/assets/nordpark/builder/${file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(new RegExp(`^${type}(;|$)`));
+    expect(await response.text()).toBe(text);
+  });
+
+  it('serves its static page for the folder, and gzips its files as the bundle’s', async () => {
+    expect(await (await get('/assets/nordpark/builder/')).text()).toContain('<title>builder</title>');
+    const gzipped = await fetch(`${server.url}/assets/nordpark/builder/builder.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toBe('export const builder = "test";\n');
+  });
+
+  it('the builder pages load its script and stylesheet from there', async () => {
+    const { document } = await fetchPage(server, '/builder');
+    expect(document.querySelector('script[src="/assets/nordpark/builder/builder.js"]')).not.toBeNull();
+    expect(document.querySelector('link[href="/assets/nordpark/builder/builder.css"]')).not.toBeNull();
   });
 });
 

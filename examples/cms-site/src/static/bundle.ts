@@ -20,17 +20,17 @@ function cacheControlFor(assetsDir: string, file: string): string {
 
 /**
  * Serves the drop-in bundle (nordpark.js, nordpark.css, chunks/, source maps) under
- * ASSETS_PATH. The static handler is created on first use once the folder exists, so
+ * ASSETS_PATH, or the embed builder's folder under `prefix`. The static handler is created on first use once the folder exists, so
  * `npm run build` while the server runs is picked up without a restart and a missing build
  * is a 404 with a hint rather than an error at start-up.
  */
-export function serveBundle(assetsDir: string): MiddlewareHandler {
+export function serveBundle(assetsDir: string, prefix = ASSETS_PATH): MiddlewareHandler {
   let serve: MiddlewareHandler | undefined;
   return async (c, next) => {
     if (!existsSync(assetsDir)) return c.text('The Nordpark bundle is not built: run npm run build.', 404);
     serve ??= serveStatic({
       root: assetsDir,
-      rewriteRequestPath: (path) => path.slice(ASSETS_PATH.length),
+      rewriteRequestPath: (path) => path.slice(prefix.length),
       onFound: (file, c) => {
         c.header('Cache-Control', cacheControlFor(assetsDir, file));
         c.header('X-Content-Type-Options', 'nosniff');
@@ -57,12 +57,12 @@ const gzipped = new Map<string, { version: string; body: Uint8Array<ArrayBuffer>
  * request (the browser tests load the demo pages hundreds of times; compressing each answer
  * afresh cost them about a tenth more CPU). Anything else falls through to serveBundle.
  */
-export function gzipBundle(assetsDir: string): MiddlewareHandler {
+export function gzipBundle(assetsDir: string, prefix = ASSETS_PATH): MiddlewareHandler {
   const root = resolve(assetsDir);
   return async (c, next) => {
     const type = GZIPPED[extname(c.req.path)];
     if (!type || !/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return next();
-    const file = resolve(root, `.${c.req.path.slice(ASSETS_PATH.length)}`);
+    const file = resolve(root, `.${c.req.path.slice(prefix.length)}`);
     if (!file.startsWith(`${root}${sep}`)) return next();
     // One stat per request: it says whether the file is there and whether it changed.
     const stat = statSync(file, { throwIfNoEntry: false });

@@ -1,5 +1,5 @@
+import { parseIslandLink } from '@nordpark/islands';
 import { describe, expect, it } from 'vitest';
-import { parseIslandLink } from '../loader/linkForm';
 import { buildSnippet, escapeHtml, islandBlock, previewDocument, scriptJson } from './snippet';
 
 const manifest = {

@@ -1,5 +1,5 @@
 import type { IslandEditorSpec } from '@nordpark/core';
-import { type Diagnostic, diagnoseIsland } from '../runtime/diagnoseIsland';
+import { type Diagnostic, diagnoseIsland } from '@nordpark/islands';
 import type { FormValues } from './builderState';
 
 /** The runtime's messages for a form, by the key each belongs to. */

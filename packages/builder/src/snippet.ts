@@ -1,6 +1,6 @@
 import type { IslandName } from '@nordpark/core';
-import { ISLAND_MANIFESTS } from '../islandManifests';
-import { islandLinkHref } from '../loader/linkForm';
+import { islandLinkHref } from '@nordpark/islands';
+import { ISLAND_MANIFESTS } from '@nordpark/islands/manifests';
 import { defaultLinkTarget, type Fallback, fallbackOf } from './fallback';
 
 /** What the bundle's manifest.json says of each file; the builder needs the integrity. */

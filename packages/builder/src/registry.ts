@@ -5,7 +5,7 @@ import {
   type IslandName,
   pageConfigEditor,
 } from '@nordpark/core';
-import { ISLAND_MANIFESTS } from '../islandManifests';
+import { ISLAND_MANIFESTS } from '@nordpark/islands/manifests';
 
 let loaded: readonly IslandEditorSpec[] = [];
 
