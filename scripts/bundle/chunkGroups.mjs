@@ -4,6 +4,9 @@
 // a waterfall of imports. Here a first pass of rolldown's own chunking says which start-up
 // graph needs each module; the second pass groups by that:
 //
+//   (loader)  nordpark.js: the loader and what it needs before its first island, React-free
+//             (the build fails otherwise), in no group; the chunks import what they share
+//             with it (core's load values) from it.
 //   base      what the runtime and the islands' data entries share, React-free: valibot, the
 //             page config, the API transport. The data entries run as soon as it is in. Also
 //             what the failure chunk shares with the runtime: it works without React.
@@ -44,8 +47,8 @@ export function startUpGroups(output, imports, root, islands = ISLANDS) {
     return seen;
   };
   // The loader: nordpark.js (the entry) and any chunk it imports statically. Rolldown's first
-  // pass puts what the loader shares with the other chunks (@nordpark/ui/schedule's task.ts,
-  // core's load values) in the entry, which every other chunk is loaded after: it stays there.
+  // pass puts the modules the loader imports in the entry, those it shares with other chunks
+  // too (core's load values): every other chunk is loaded after it. They stay there.
   // The start-up graphs below end where they reach it (an island's realm would otherwise take
   // in every lazy import of the loader).
   const loader = reach(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
