@@ -4,6 +4,9 @@
 // a waterfall of imports. Here a first pass of rolldown's own chunking says which start-up
 // graph needs each module; the second pass groups by that:
 //
+//   (loader)  nordpark.js: the loader and what it needs before its first island, React-free
+//             (the build fails otherwise), in no group; the chunks import what they share
+//             with it (core's load values) from it.
 //   base      what the runtime and the islands' data entries share, React-free: valibot, the
 //             page config, the API transport. The data entries run as soon as it is in. Also
 //             what the failure chunk shares with the runtime: it works without React.
@@ -29,19 +32,28 @@ export function startUpGroups(output, imports, root, islands = ISLANDS) {
   const chunks = output.filter((item) => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const facade = (module) => chunks.find((chunk) => chunk.facadeModuleId === `${root}${module}`)?.fileName;
-  /** The chunks `modules` need: their static imports, and with `lazy` their dynamic ones too. */
-  const closure = (modules, lazy = false) => {
+  /** The chunks `files` need: their static imports, and with `lazy` their dynamic ones too;
+   * never into `stop`'s. */
+  const reach = (files, lazy = false, stop = new Set()) => {
     const seen = new Set();
     const visit = (file) => {
-      if (!file || seen.has(file)) return;
+      if (!file || seen.has(file) || stop.has(file)) return;
       seen.add(file);
       const chunk = byFile.get(file);
       for (const imported of [...(chunk?.imports ?? []), ...(lazy ? (chunk?.dynamicImports ?? []) : [])])
         visit(imported);
     };
-    for (const module of modules) visit(facade(module));
+    files.forEach(visit);
     return seen;
   };
+  // The loader: nordpark.js (the entry) and any chunk it imports statically. Rolldown's first
+  // pass puts the modules the loader imports in the entry, those it shares with other chunks
+  // too (core's load values): every other chunk is loaded after it. They stay there.
+  // The start-up graphs below end where they reach it (an island's realm would otherwise take
+  // in every lazy import of the loader).
+  const loader = reach(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  /** The chunks `modules` need (see `reach`), the loader's aside. */
+  const closure = (modules, lazy = false) => reach(modules.map(facade), lazy, loader);
   const data = Object.values(islands).flatMap((island) => (island.data ? [island.data] : []));
   const roots = {
     runtime: closure([RUNTIME]),
@@ -68,10 +80,12 @@ export function startUpGroups(output, imports, root, islands = ISLANDS) {
   const reactNeeded = needsReact(imports);
   const groups = new Map();
   const problems = [];
+  for (const file of loader) for (const id of byFile.get(file)?.moduleIds ?? []) groups.set(id, LOADER);
   for (const chunk of chunks) {
     const users = Object.keys(roots).filter((root) => roots[root].has(chunk.fileName));
     const realmsOf = realms.filter(([, realm]) => realm.has(chunk.fileName)).map(([name]) => name);
     for (const id of chunk.moduleIds) {
+      if (groups.get(id) === LOADER) continue;
       const where = { users, realms: realmsOf, besideFacade: besides.has(chunk.facadeModuleId ?? '') };
       const group = groupOf(id, where, names, !reactNeeded(id), problems);
       if (group) groups.set(id, group);
@@ -84,6 +98,11 @@ export function startUpGroups(output, imports, root, islands = ISLANDS) {
     for (const id of byFile.get(file)?.moduleIds ?? [])
       if (groups.get(id) === 'runtime' && !reactNeeded(id)) groups.set(id, 'base');
   closeOverImports(groups, imports, Object.keys(islands));
+  const inLoader = [...groups].filter(([id, group]) => group === LOADER && reactNeeded(id));
+  if (inLoader.length > 0)
+    throw new Error(
+      `nordpark.js must not need React, but these modules of the loader do:\n  ${inLoader.map(([id]) => id).join('\n  ')}`,
+    );
   for (const [id, group] of groups)
     if ((group === 'base' || group === 'data') && reactNeeded(id)) problems.push(id);
   if (problems.length > 0)
@@ -93,11 +112,16 @@ export function startUpGroups(output, imports, root, islands = ISLANDS) {
   return groups;
 }
 
-const RANK = { base: 0, data: 1, runtime: 2, shared: 3 };
+/** The loader's modules: left out of every group, so that rolldown keeps them in nordpark.js
+ * (the entry), from where the other chunks import what they share with it. */
+const LOADER = 'loader';
+
+const RANK = { [LOADER]: -1, base: 0, data: 1, runtime: 2, shared: 3 };
 
 /**
  * Makes the groups closed under static imports, so that no group's chunk imports a later one
- * (base → data → runtime → shared → each island) and no island's chunk another island's:
+ * (loader → base → data → runtime → shared → each island) and no island's chunk another
+ * island's:
  * such an edge is a cycle between chunks, and a chunk evaluated inside a cycle can call a
  * function of one not yet evaluated ("y is not a function" when the confirm dialog's first
  * pass put core's localeTag with the runtime and formatLongDate in base). A module a group
@@ -173,7 +197,7 @@ function groupOf(id, { users, realms, besideFacade }, islands, free, problems) {
 
 /** The second pass's `output.codeSplitting`: the groups above, the earlier ones first. */
 export function codeSplittingOf(groups) {
-  const order = ['base', 'data', 'runtime', 'shared', ...groups.values()];
+  const order = ['base', 'data', 'runtime', 'shared', ...groups.values()].filter((name) => name !== LOADER);
   return {
     // Every module a first view needs is in a group already; what a group's modules import
     // besides is lazy (a dynamic entry re-exported from them) and keeps a chunk of its own.

@@ -9,7 +9,8 @@ import { DATA_REQUEST, ISLANDS, LANGUAGES, RUNTIME } from './islands.mjs';
 const PLACEHOLDER = /(["'`])__NORDPARK_START_UP_TABLE__\1/g;
 
 /**
- * Each island's start-up files, from rendered chunks (`fileName`, `imports`, `moduleIds`):
+ * Each island's start-up files, from rendered chunks (`fileName`, `imports`, `moduleIds`,
+ * `isEntry`):
  * `files`, the chunks of its data entry, the runtime and its entry with all they import (in
  * that order: the order the loader fetches them in);
  * `later`, its "beside" code (fetched at once, at low priority); `texts` per language.
@@ -19,7 +20,8 @@ export function startUpTable(chunks, root, islands = ISLANDS) {
   const chunkOf = (module) => chunks.find((chunk) => chunk.moduleIds.includes(`${root}${module}`))?.fileName;
   const closure = (modules, seen = new Set()) => {
     const visit = (file) => {
-      if (!file || seen.has(file)) return;
+      // The loader (the entry) is there already: the chunks import what they share with it.
+      if (!file || seen.has(file) || byFile.get(file)?.isEntry) return;
       seen.add(file);
       for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
     };

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { byId, setUpPage } from '../testing/islands';
-import { loadTriggerOf, WAITS } from './loadTrigger';
-import { LOADS } from './whenDue';
+import { loadTriggerOf } from './loadTrigger';
 
 afterEach(() => setUpPage(''));
 
@@ -26,10 +25,6 @@ describe('loadTriggerOf', () => {
     expect(loadTriggerOf(byId('a'))).toBe('idle');
     expect(loadTriggerOf(byId('b'))).toBeUndefined();
     expect(loadTriggerOf(byId('c'))).toBe('interaction');
-  });
-
-  it("knows the waiting chunk's triggers, every one but eager", () => {
-    expect(WAITS).toEqual(LOADS.filter((load) => load !== 'eager'));
   });
 
   it('is nothing for a value it does not know, even a number: the island is eager from the start', () => {

@@ -1,8 +1,8 @@
+import { ISLAND_LOADS, type IslandLoad } from '@nordpark/core';
 import { peekJson } from './peekJson';
 
-/** The triggers that keep an island waiting: whenDue.ts's LOADS but eager (a test keeps them
- * equal). */
-export const WAITS = ['visible', 'idle', 'interaction'];
+/** The triggers that keep an island waiting: every load value but eager. */
+const WAITS: readonly IslandLoad[] = ISLAND_LOADS.filter((load) => load !== 'eager');
 
 /**
  * What the island in `element` says about when it wakes up: its `data-nordpark-load`, else the
@@ -13,7 +13,7 @@ export const WAITS = ['visible', 'idle', 'interaction'];
  */
 export function loadTriggerOf(element: HTMLElement): string | undefined {
   const value = element.getAttribute('data-nordpark-load') ?? peekPageConfig(element)?.load;
-  return WAITS.includes(value as string) ? (value as string) : undefined;
+  return WAITS.includes(value as IslandLoad) ? (value as string) : undefined;
 }
 
 /** The page config's JSON, read forgivingly (the runtime reports it when broken). */

@@ -1,4 +1,5 @@
 import type { IslandDefinition } from '@nordpark/ui/island';
+import { nextTask } from '@nordpark/ui/schedule';
 import type { NordparkError } from '../errors';
 import type { RenderErrorKind } from '../runtime/renderIsland';
 import type { MountOptions } from '../types';
@@ -181,17 +182,6 @@ async function load(
   await settled;
   // An error reported on the way (even one the island recovered from) is logged by then.
   await Promise.all(reports);
-}
-
-/**
- * Resolves in a new task: `scheduler.yield()` where the browser has it, else a timeout.
- * @nordpark/ui/schedule's `nextTask`, written out: imported, the shared module (which the
- * islands' chunks hold) tied nordpark.js to their chunks, so that the loader alone would
- * download React and the build found a cycle between chunks.
- */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));
 }
 
 /**

@@ -1,8 +1,7 @@
-import { ISLAND_LOADS } from '@nordpark/core';
 import { patiently } from '@nordpark/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { byId, setUpPage } from '../testing/islands';
-import { IDLE_TIMEOUT_MS, INTERACTION_EVENTS, LOADS, VISIBLE_MARGIN, type Waiting, whenDue } from './whenDue';
+import { IDLE_TIMEOUT_MS, INTERACTION_EVENTS, VISIBLE_MARGIN, type Waiting, whenDue } from './whenDue';
 
 /** A waiting record as the loader makes one (mount.ts): `stop` clears `wake`, `wake` stops. */
 function waiting(): Waiting & { woken: Mock } {
@@ -62,10 +61,6 @@ afterEach(() => {
 });
 
 describe('whenDue', () => {
-  it("knows the same values as @nordpark/core's ISLAND_LOADS (the page config's schema)", () => {
-    expect(LOADS).toEqual(ISLAND_LOADS);
-  });
-
   it('wakes the island at once for a value it does not wait for (the loader never hands it one)', () => {
     const record = waiting();
     whenDue(byId('i'), 'lazy', record);

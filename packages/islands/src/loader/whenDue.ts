@@ -1,11 +1,8 @@
 // The loader's waiting half, a chunk of its own: only a page with an island that waits
 // (data-nordpark-load) downloads it, so nordpark.js stays within its budget.
-import type { IslandLoad } from '@nordpark/core';
+import { ISLAND_LOADS, type IslandLoad } from '@nordpark/core';
+import { whenIdle } from '@nordpark/ui/schedule';
 import type { IslandRecord } from './records';
-
-/** @nordpark/core's ISLAND_LOADS (a test keeps the two equal), written out: a value imported
- * from core would tie the loader's chunks to core's. */
-export const LOADS: readonly IslandLoad[] = ['eager', 'visible', 'idle', 'interaction'];
 
 /** What this chunk needs of a waiting island's record (loader/records.ts). */
 export type Waiting = Pick<IslandRecord, 'wake' | 'stop'>;
@@ -30,7 +27,7 @@ export function whenDue(element: HTMLElement, trigger: unknown, record: Waiting)
   // Woken by hand, or unmounted, while this chunk loaded.
   if (!record.wake) return;
   // The loader waits only for a trigger it knows (loadTrigger.ts); anything else wakes at once.
-  if (!LOADS.includes(trigger as IslandLoad) || trigger === 'eager') {
+  if (!ISLAND_LOADS.includes(trigger as IslandLoad) || trigger === 'eager') {
     record.wake();
     return;
   }
@@ -39,7 +36,7 @@ export function whenDue(element: HTMLElement, trigger: unknown, record: Waiting)
     trigger === 'visible'
       ? whenVisible(element, fire)
       : trigger === 'idle'
-        ? whenIdle(element.ownerDocument.defaultView ?? window, fire)
+        ? whenIdleAfterLoad(element.ownerDocument.defaultView ?? window, fire)
         : whenTouched(element, fire);
   const forget = record.stop;
   record.stop = () => {
@@ -60,18 +57,11 @@ function whenVisible(element: HTMLElement, fire: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/**
- * Fires in the view's idle time once the page has loaded. The idle wait is
- * @nordpark/ui/schedule's `whenIdle` written out (a timer of 0 where idle callbacks are
- * missing): imported, the shared module tied the loader's chunks to the islands' chunks.
- */
-function whenIdle(view: Window, fire: () => void): () => void {
+/** Fires in the view's idle time (at the latest after IDLE_TIMEOUT_MS) once the page has loaded. */
+function whenIdleAfterLoad(view: Window, fire: () => void): () => void {
   let cancel: () => void = () => undefined;
   const inIdleTime = () => {
-    if (typeof view.requestIdleCallback === 'function') {
-      const id = view.requestIdleCallback(fire, { timeout: IDLE_TIMEOUT_MS });
-      cancel = () => view.cancelIdleCallback(id);
-    } else cancel = soon(fire);
+    cancel = whenIdle(fire, IDLE_TIMEOUT_MS, 0, view);
   };
   if (view.document.readyState === 'complete') inIdleTime();
   else {
