@@ -1,4 +1,5 @@
 import { describedBy, FieldError } from '../fields';
+import { useBookingTexts } from '../messages/BookingTexts';
 import { useBookingSettings } from '../store/BookingStoreContext';
 
 /** How many of the product to book, from one up to the most it may be ordered at once. */
@@ -15,7 +16,7 @@ export function QuantityField({
   error: string | undefined;
   onValue: (quantity: number) => void;
 }) {
-  const { t } = useBookingSettings();
+  const t = useBookingTexts();
   return (
     <div className="np-booking__field">
       <label className="np-booking__label" htmlFor={id}>

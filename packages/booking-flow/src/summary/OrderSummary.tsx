@@ -2,6 +2,7 @@ import { useDesktopWidth } from '@nordpark/ui/viewport';
 import { useDeferredValue, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ArrivalKit } from '../arrival/ArrivalKit';
+import { useBookingTexts } from '../messages/BookingTexts';
 import { useBooking, useBookingSettings } from '../store/BookingStoreContext';
 import { chosenDevices, selectedProduct } from '../store/selectors';
 import { detailRows, plateOf, stepReached } from './details';
@@ -15,7 +16,8 @@ import { pickReview } from './reviewState';
  * panel opens under it. Facility, product, dates, space, vehicle and the itemised price.
  */
 export function OrderSummary() {
-  const { t, config } = useBookingSettings();
+  const t = useBookingTexts();
+  const { config } = useBookingSettings();
   // The summary follows a choice in React's background render: the click that chose a product
   // paints its radio at once, and the summary's rows, prices and arrival kit come a moment
   // after, in slices (rendered with the click, the first choice was one long task).
@@ -86,7 +88,7 @@ export function OrderSummary() {
             ))}
           </dl>
         )}
-        {summary && <PriceBreakdown summary={summary} t={t} />}
+        {summary && <PriceBreakdown summary={summary} />}
       </div>
     </section>
   );
