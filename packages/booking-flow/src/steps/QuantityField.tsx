@@ -1,6 +1,5 @@
 import { describedBy, FieldError } from '../fields';
 import { useBookingTexts } from '../messages/BookingTexts';
-import { useBookingSettings } from '../store/BookingStoreContext';
 
 /** How many of the product to book, from one up to the most it may be ordered at once. */
 export function QuantityField({
