@@ -9,7 +9,7 @@ import { StepIndicator } from './StepIndicator';
 import { ProductStep } from './steps/ProductStep';
 import { useBooking, useBookingSettings, useBookingStoreApi } from './store/BookingStoreContext';
 import type { StepId } from './store/state';
-import { OrderSummary } from './summary/OrderSummary';
+import { arrivalKit, OrderSummary } from './summary/OrderSummary';
 
 // Only the first step loads with the page. The date field (and its calendar library) is
 // most of the flow's weight and loads with the dates step; the other steps load together.
@@ -57,6 +57,11 @@ export function CurrentStep() {
   // one long task).
   const shown = useDeferredValue(state.facility !== null);
   const network = <NetworkStatus slow={state.slow} onBackOnline={() => store.getState().backOnline()} />;
+
+  // The summary's arrival kit comes beside the flow: fetched while the facility is on its way.
+  useEffect(() => {
+    void arrivalKit.preload();
+  }, []);
 
   // Once the first step shows, fetch the next ones while the visitor reads it.
   useEffect(() => {

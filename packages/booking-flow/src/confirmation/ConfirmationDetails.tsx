@@ -114,7 +114,7 @@ export function ConfirmationDetails({
       <ReviewSection title={t('booking.summary.heading')} rows={rows} headingId={`${id}-booking`}>
         {!booking && <p className="np-confirmation__note">{t('booking.confirmation.unknownBooking')}</p>}
       </ReviewSection>
-      <ArrivalKit facility={facility} choice={choice} t={t} config={config} />
+      <ArrivalKit facility={facility} choice={choice} config={config} />
       <div className="np-confirmation__actions">
         {calendarUrl && (
           <a
