@@ -2,6 +2,7 @@ import { packageConfig } from '../../tsup.config';
 
 export default packageConfig(import.meta.dirname, {
   index: 'src/index.ts',
+  arrival: 'src/arrival/index.ts',
   combobox: 'src/combobox/index.ts',
   dialog: 'src/dialog/index.ts',
   island: 'src/island/index.ts',

@@ -5,6 +5,7 @@ import { Spinner } from '@nordpark/ui/spinner';
 import { lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { CurrentStep } from './CurrentStep';
 import { connectStepHistory, type StepHistory } from './history';
+import { BookingTextsProvider } from './messages/BookingTexts';
 import { loadBookingCatalogue } from './messages/load';
 import type { BookingFlowProps } from './props';
 import { BookingStoreProvider } from './store/BookingStoreContext';
@@ -59,14 +60,16 @@ function WithTexts({ config, props, t: given, ...options }: BookingFlowComponent
   if (!fId) return <p className="np-booking np-booking__error">{t('booking.noFacility')}</p>;
   if (props.view === 'confirmation' && props.salesOrderId)
     return (
-      <ConfirmationView
-        config={config}
-        fId={fId}
-        salesOrderId={props.salesOrderId}
-        t={t}
-        api={options.api}
-        storage={options.storage}
-      />
+      // The confirmation view has no store: its texts come the way the flow's do, by context.
+      <BookingTextsProvider t={t}>
+        <ConfirmationView
+          config={config}
+          fId={fId}
+          salesOrderId={props.salesOrderId}
+          api={options.api}
+          storage={options.storage}
+        />
+      </BookingTextsProvider>
     );
   // The page's own query is read when the flow starts, in the browser: never in a render,
   // which runs on a server too.

@@ -1,6 +1,7 @@
 import { preloadable } from '@nordpark/ui/island';
 import { Suspense, useRef, useState } from 'react';
-import { useBookingActions, useBookingSettings } from './store/BookingStoreContext';
+import { useBookingTexts } from './messages/BookingTexts';
+import { useBookingActions } from './store/BookingStoreContext';
 
 // The dialog's code is needed only when the visitor reaches for Cancel: it loads then (and
 // when the pointer or focus comes near), never with the page.
@@ -15,7 +16,7 @@ const prefetch = () => {
  * throws away every choice and releases a held space. Only a confirmed cancel starts over.
  */
 export function CancelBooking({ busy }: { busy: boolean }) {
-  const { t } = useBookingSettings();
+  const t = useBookingTexts();
   const { cancel } = useBookingActions();
   const [asking, setAsking] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

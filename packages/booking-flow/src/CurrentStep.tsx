@@ -2,13 +2,14 @@ import { IslandPending, type Preloadable, preloadable } from '@nordpark/ui/islan
 import { type ComponentType, Suspense, useDeferredValue, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from './ErrorAlert';
+import { useBookingTexts } from './messages/BookingTexts';
 import { NetworkStatus } from './network/NetworkStatus';
 import { Skeleton } from './Skeleton';
 import { StepIndicator } from './StepIndicator';
 import { ProductStep } from './steps/ProductStep';
 import { useBooking, useBookingSettings, useBookingStoreApi } from './store/BookingStoreContext';
 import type { StepId } from './store/state';
-import { OrderSummary } from './summary/OrderSummary';
+import { arrivalKit, OrderSummary } from './summary/OrderSummary';
 
 // Only the first step loads with the page. The date field (and its calendar library) is
 // most of the flow's weight and loads with the dates step; the other steps load together.
@@ -34,7 +35,8 @@ const LATER_STEPS: Record<Exclude<StepId, 'product'>, Preloadable<object>> = {
  * itself) and the step the visitor is on. Skeletons stand where content is about to appear.
  */
 export function CurrentStep() {
-  const { t, config } = useBookingSettings();
+  const t = useBookingTexts();
+  const { config } = useBookingSettings();
   const state = useBooking(
     useShallow((s) => ({ error: s.error, facility: s.facility, slow: s.slow, step: s.step })),
   );
@@ -54,9 +56,12 @@ export function CurrentStep() {
   // while that update's own render keeps the skeleton (rendered in the update, the cards were
   // one long task).
   const shown = useDeferredValue(state.facility !== null);
-  const network = (
-    <NetworkStatus t={t} slow={state.slow} onBackOnline={() => store.getState().backOnline()} />
-  );
+  const network = <NetworkStatus slow={state.slow} onBackOnline={() => store.getState().backOnline()} />;
+
+  // The summary's arrival kit comes beside the flow: fetched while the facility is on its way.
+  useEffect(() => {
+    void arrivalKit.preload();
+  }, []);
 
   // Once the first step shows, fetch the next ones while the visitor reads it.
   useEffect(() => {
@@ -72,7 +77,7 @@ export function CurrentStep() {
     return (
       <>
         {state.error ? (
-          <ErrorAlert error={state.error} t={t} standalone />
+          <ErrorAlert error={state.error} standalone />
         ) : state.slow ? (
           // Still loading after 5 s: the island shows itself, saying so.
           skeleton

@@ -1,5 +1,5 @@
-import type { Translate } from '@nordpark/core';
 import { useOnline } from '@nordpark/ui/network';
+import { useBookingTexts } from './messages/BookingTexts';
 import type { StepError } from './store/state';
 
 /**
@@ -8,15 +8,14 @@ import type { StepError } from './store/state';
  */
 export function ErrorAlert({
   error,
-  t,
   busy = false,
   standalone = false,
 }: {
   error: StepError;
-  t: Translate;
   busy?: boolean;
   standalone?: boolean;
 }) {
+  const t = useBookingTexts();
   const online = useOnline();
   return (
     <div role="alert" className={`np-booking__error${standalone ? ' np-booking__error--page' : ''}`}>

@@ -4,11 +4,11 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { useShallow } from 'zustand/react/shallow';
 import { CancelBooking } from './CancelBooking';
 import { ErrorAlert } from './ErrorAlert';
+import { useBookingTexts } from './messages/BookingTexts';
 import {
   useBooking,
   useBookingActions,
   useBookingBack,
-  useBookingSettings,
   useBookingStoreApi,
 } from './store/BookingStoreContext';
 import { stepList } from './store/selectors';
@@ -40,7 +40,7 @@ export function StepFrame({
   final = false,
   hideSubmit = false,
 }: StepFrameProps) {
-  const { t } = useBookingSettings();
+  const t = useBookingTexts();
   const state = useBooking(
     useShallow((s) => ({
       busy: s.busy,
@@ -101,7 +101,7 @@ export function StepFrame({
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="np-booking__heading">
         {t(`booking.step.${step}`)}
       </h2>
-      {state.error && <ErrorAlert error={state.error} t={t} busy={busy} />}
+      {state.error && <ErrorAlert error={state.error} busy={busy} />}
       <form className="np-booking__form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
         {children}
         {!final && (!hideSubmit || index > 0) && (

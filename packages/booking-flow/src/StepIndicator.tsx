@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useBooking, useBookingSettings } from './store/BookingStoreContext';
+import { useBookingTexts } from './messages/BookingTexts';
+import { useBooking } from './store/BookingStoreContext';
 import { stepList } from './store/selectors';
 
 /**
@@ -9,7 +10,7 @@ import { stepList } from './store/selectors';
  * readers; the compact line, which repeats them, is hidden from them).
  */
 export function StepIndicator() {
-  const { t } = useBookingSettings();
+  const t = useBookingTexts();
   const state = useBooking(
     useShallow((s) => ({ facility: s.facility, productId: s.productId, step: s.step })),
   );

@@ -5,11 +5,11 @@ import {
   facilityAddress,
   facilityLatLng,
   type PageConfig,
-  type Translate,
 } from '@nordpark/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { ArrivalKit } from '../arrival/ArrivalKit';
 import { arrivalFacts } from '../arrival/arrivalFacts';
+import { useBookingTexts } from '../messages/BookingTexts';
 import { chosenDevices, selectedProduct } from '../store/selectors';
 import type { BookingChoices } from '../store/state';
 import { datesText, plateOf, plateText } from '../summary/details';
@@ -20,7 +20,6 @@ import { type ShareOutcome, shareBooking } from './share';
 
 export interface ConfirmationDetailsProps {
   config: PageConfig;
-  t: Translate;
   facility: Facility;
   /** What the flow kept for this order on this device; null when it kept nothing for it. */
   booking: BookingChoices | null;
@@ -37,12 +36,12 @@ export interface ConfirmationDetailsProps {
  */
 export function ConfirmationDetails({
   config,
-  t,
   facility,
   booking,
   salesOrderId,
   spaceName,
 }: ConfirmationDetailsProps) {
+  const t = useBookingTexts();
   const id = useId();
   const state = booking ? { ...booking, facility } : null;
   const product = state ? selectedProduct(state) : undefined;
@@ -115,7 +114,7 @@ export function ConfirmationDetails({
       <ReviewSection title={t('booking.summary.heading')} rows={rows} headingId={`${id}-booking`}>
         {!booking && <p className="np-confirmation__note">{t('booking.confirmation.unknownBooking')}</p>}
       </ReviewSection>
-      <ArrivalKit facility={facility} choice={choice} t={t} config={config} />
+      <ArrivalKit facility={facility} choice={choice} config={config} />
       <div className="np-confirmation__actions">
         {calendarUrl && (
           <a

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { BookingTextsProvider } from '../messages/BookingTexts';
 import { storageKey } from '../store/persistence';
 import { initialChoices } from '../store/state';
 import { bookingTranslator } from '../testing/messages';
@@ -56,15 +57,16 @@ function renderView(
   storage.setItem(storageKey(FACILITY.Uid), JSON.stringify(KEPT));
   const api = options.api ?? fakeApi();
   render(
-    <ConfirmationView
-      config={CONFIG}
-      fId={FACILITY.Uid}
-      salesOrderId={options.salesOrderId ?? 'SO-1'}
-      t={t}
-      api={api.api}
-      storage={storage}
-      clock={options.clock ?? testClock()}
-    />,
+    <BookingTextsProvider t={t}>
+      <ConfirmationView
+        config={CONFIG}
+        fId={FACILITY.Uid}
+        salesOrderId={options.salesOrderId ?? 'SO-1'}
+        api={api.api}
+        storage={storage}
+        clock={options.clock ?? testClock()}
+      />
+    </BookingTextsProvider>,
   );
   return api;
 }

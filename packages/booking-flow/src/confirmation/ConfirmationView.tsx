@@ -1,9 +1,10 @@
 import { type BookingApi, createBookingApi } from '@nordpark/api/booking';
-import { type NetworkClock, type PageConfig, pageClock, type Translate } from '@nordpark/core';
+import { type NetworkClock, type PageConfig, pageClock } from '@nordpark/core';
 import { IslandPending } from '@nordpark/ui/island';
 import { useEffect, useState } from 'react';
 import { DoneHeader } from '../DoneHeader';
 import { ErrorAlert } from '../ErrorAlert';
+import { useBookingTexts } from '../messages/BookingTexts';
 import { NetworkStatus } from '../network/NetworkStatus';
 import { Skeleton } from '../Skeleton';
 import { type ChoiceStorage, loadChoices, sessionStore, storageKey } from '../store/persistence';
@@ -15,7 +16,6 @@ export interface ConfirmationViewProps {
   config: PageConfig;
   fId: string;
   salesOrderId: string;
-  t: Translate;
   api?: BookingApi | undefined;
   /** Where the flow kept its choices; sessionStorage by default. */
   storage?: ChoiceStorage | null | undefined;
@@ -27,16 +27,17 @@ export interface ConfirmationViewProps {
  * booking-flow island): the order number, the booking as the flow kept it in this
  * tab's sessionStorage for that facility (only when it is that order), the facility's
  * summary with the arrival kit, Add to calendar, Share and the offer. Nothing is written.
+ * Its texts come from the BookingTextsProvider around it, as the flow's do.
  */
 export function ConfirmationView({
   config,
   fId,
   salesOrderId,
-  t,
   api,
   storage,
   clock = pageClock,
 }: ConfirmationViewProps) {
+  const t = useBookingTexts();
   const [calls] = useState(() => api ?? createBookingApi(config));
   // Read in an effect, in the browser: a render runs on a server too, where no storage is.
   // Nothing of it shows before the facility has arrived, which is later.
@@ -46,7 +47,7 @@ export function ConfirmationView({
     setBooking(kept.salesOrderId === salesOrderId ? kept : null);
   }, [storage, fId, salesOrderId]);
   const load = useFacility(calls, fId, t, clock);
-  const network = <NetworkStatus t={t} slow={load.slow ? 'load' : null} onBackOnline={load.backOnline} />;
+  const network = <NetworkStatus slow={load.slow ? 'load' : null} onBackOnline={load.backOnline} />;
 
   // Until the facility is there the island is still loading (the host's own content stays),
   // unless it takes 5 s: then it says so.
@@ -70,13 +71,12 @@ export function ConfirmationView({
       {load.facility ? (
         <ConfirmationDetails
           config={config}
-          t={t}
           facility={load.facility}
           booking={booking}
           salesOrderId={salesOrderId}
         />
       ) : load.error ? (
-        <ErrorAlert error={load.error} t={t} standalone />
+        <ErrorAlert error={load.error} standalone />
       ) : (
         <Skeleton label={t('booking.loading')} />
       )}

@@ -1,10 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { BookingTextsProvider } from '../messages/BookingTexts';
 import { bookingTranslator } from '../testing/messages';
 import { CONFIG } from '../testing/testStore';
 import { NetworkStatus } from './NetworkStatus';
 
 const t = bookingTranslator(CONFIG);
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <BookingTextsProvider t={t}>{children}</BookingTextsProvider>
+);
 const OFFLINE =
   'Du är offline. Det du har fyllt i finns kvar, och det som behöver anslutningen väntar tills den är tillbaka.';
 
@@ -24,7 +29,7 @@ afterEach(() => {
 function renderStatus(slow: 'load' | 'send' | null = null) {
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   const onBackOnline = vi.fn();
-  const view = render(<NetworkStatus t={t} slow={slow} onBackOnline={onBackOnline} />);
+  const view = render(<NetworkStatus slow={slow} onBackOnline={onBackOnline} />, { wrapper });
   return { ...view, onBackOnline };
 }
 
@@ -53,7 +58,7 @@ describe('NetworkStatus', () => {
   test('a slow load says it is still loading; a slow submission that it takes longer than usual', () => {
     const { rerender } = renderStatus('load');
     expect(screen.getByRole('status').textContent).toBe('Laddar fortfarande …');
-    rerender(<NetworkStatus t={t} slow="send" onBackOnline={() => {}} />);
+    rerender(<NetworkStatus slow="send" onBackOnline={() => {}} />);
     expect(screen.getByRole('status').textContent).toBe('Det tar längre tid än vanligt. Vänta kvar …');
   });
 
@@ -70,5 +75,14 @@ describe('NetworkStatus', () => {
     expect(onBackOnline).not.toHaveBeenCalled();
     goOnline(true);
     expect(onBackOnline).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('NetworkStatus without texts', () => {
+  test('outside a texts provider it fails with a clear message, not a crash in a text call', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<NetworkStatus slow={null} onBackOnline={() => {}} />)).toThrow(
+      /must be rendered inside <BookingProvider>, <BookingFlow> or <BookingTextsProvider>/,
+    );
   });
 });

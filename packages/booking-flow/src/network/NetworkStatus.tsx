@@ -1,6 +1,6 @@
-import type { Translate } from '@nordpark/core';
 import { useOnline } from '@nordpark/ui/network';
 import { useEffect, useEffectEvent } from 'react';
+import { useBookingTexts } from '../messages/BookingTexts';
 
 /**
  * The island's one polite status about the network, not a modal: offline is said
@@ -9,14 +9,13 @@ import { useEffect, useEffectEvent } from 'react';
  * online `onBackOnline` runs, which retries a load that failed meanwhile.
  */
 export function NetworkStatus({
-  t,
   slow,
   onBackOnline,
 }: {
-  t: Translate;
   slow: 'load' | 'send' | null;
   onBackOnline: () => void;
 }) {
+  const t = useBookingTexts();
   const online = useOnline();
   const backOnline = useEffectEvent(onBackOnline);
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { CheckboxStep } from '../CheckboxStep';
 import { FieldError } from '../fields';
 import { price } from '../format';
+import { useBookingTexts } from '../messages/BookingTexts';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 import { selectedProduct } from '../store/selectors';
@@ -12,7 +13,8 @@ import { selectedProduct } from '../store/selectors';
  * devices are part of the product and cannot be left out.
  */
 export function AccessDevicesStep() {
-  const { t, config } = useBookingSettings();
+  const t = useBookingTexts();
+  const { config } = useBookingSettings();
   const state = useBooking(
     useShallow((s) => ({
       deviceAvailability: s.deviceAvailability,

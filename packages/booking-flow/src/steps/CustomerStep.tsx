@@ -1,8 +1,9 @@
 import { CUSTOMER_FIELDS, type CustomerField } from '@nordpark/core';
 import { useShallow } from 'zustand/react/shallow';
 import { TextField } from '../fields';
+import { useBookingTexts } from '../messages/BookingTexts';
 import { StepFrame } from '../StepFrame';
-import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
+import { useBooking, useBookingActions } from '../store/BookingStoreContext';
 
 const INPUT: Record<CustomerField, { type: string; autoComplete: string }> = {
   FirstName: { type: 'text', autoComplete: 'given-name' },
@@ -17,7 +18,7 @@ const INPUT: Record<CustomerField, { type: string; autoComplete: string }> = {
  * updatecustomer for the signed-in customer.
  */
 export function CustomerStep() {
-  const { t } = useBookingSettings();
+  const t = useBookingTexts();
   const state = useBooking(
     useShallow((s) => ({ customer: s.customer, fieldErrors: s.fieldErrors, signedIn: s.signedIn })),
   );

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react
 import { useShallow } from 'zustand/react/shallow';
 import { FieldError, SelectField } from '../fields';
 import { price } from '../format';
+import { useBookingTexts } from '../messages/BookingTexts';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 import { dateRules } from '../store/dateRules';
@@ -16,7 +17,8 @@ import { QuantityField } from './QuantityField';
  * start day. The date field enforces the start-selling date and the last booking day.
  */
 export function DatesStep() {
-  const { t, config } = useBookingSettings();
+  const t = useBookingTexts();
+  const { config } = useBookingSettings();
   const state = useBooking(
     useShallow((s) => ({
       endDate: s.endDate,

@@ -2,6 +2,7 @@ import { Spinner } from '@nordpark/ui/spinner';
 import { lazy, Suspense } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { DoneHeader } from '../DoneHeader';
+import { useBookingTexts } from '../messages/BookingTexts';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingSettings } from '../store/BookingStoreContext';
 import { choicesOf } from '../store/resumeChoices';
@@ -14,7 +15,8 @@ const ConfirmationDetails = lazy(() =>
 
 /** The end: the confirmed order and what the driver needs next, or the way to the card payment. */
 export function DoneStep() {
-  const { t, config } = useBookingSettings();
+  const t = useBookingTexts();
+  const { config } = useBookingSettings();
   const state = useBooking(
     useShallow((s) => ({
       facility: s.facility,
@@ -40,7 +42,6 @@ export function DoneStep() {
         <Suspense fallback={null}>
           <ConfirmationDetails
             config={config}
-            t={t}
             facility={state.facility}
             booking={booking}
             salesOrderId={state.salesOrderId}

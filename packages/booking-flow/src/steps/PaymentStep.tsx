@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { CheckboxStep } from '../CheckboxStep';
 import { ChoiceGroup, describedBy } from '../fields';
 import { money } from '../format';
+import { useBookingTexts } from '../messages/BookingTexts';
 import { Skeleton } from '../Skeleton';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
@@ -18,7 +19,8 @@ const METHODS: readonly PaymentMethod[] = ['card', 'invoice'];
  * must be ticked; its error shows under its label (BOOK-08).
  */
 export function PaymentStep() {
-  const { t, config } = useBookingSettings();
+  const t = useBookingTexts();
+  const { config } = useBookingSettings();
   const state = useBooking(
     useShallow((s) => ({
       facility: s.facility,

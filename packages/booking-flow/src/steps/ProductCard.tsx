@@ -2,6 +2,7 @@ import { maxOrderQuantity, type PageConfig, type Product, type Translate } from 
 import { memo, useState } from 'react';
 import { describedBy } from '../fields';
 import { price } from '../format';
+import { useBookingTexts } from '../messages/BookingTexts';
 import { type ProductStatus, statusText } from '../productStatus';
 import { promotionKey, promotionText } from '../promotionText';
 import { dayPrice } from '../summary/priceLines';
@@ -49,7 +50,6 @@ export interface ProductCardProps {
   waitingList: string | null;
   id: string;
   config: PageConfig;
-  t: Translate;
   /** Called with the card's product id. */
   onChoose(productId: string): void;
 }
@@ -70,9 +70,9 @@ export const ProductCard = memo(function ProductCard({
   waitingList,
   id,
   config,
-  t,
   onChoose,
 }: ProductCardProps) {
+  const t = useBookingTexts();
   const [open, setOpen] = useState(false);
   const bookable = status.kind === 'available';
   const headline = headlinePrice(product, t, config);
@@ -137,7 +137,7 @@ export const ProductCard = memo(function ProductCard({
         </button>
       </div>
       <div id={`${id}-details`} className="np-product__details" hidden={!open}>
-        <ProductDetails product={product} config={config} t={t} />
+        <ProductDetails product={product} config={config} />
       </div>
     </div>
   );

@@ -1,13 +1,7 @@
-import {
-  localeTag,
-  type PageConfig,
-  type Product,
-  serverTextToPlain,
-  type Translate,
-  weekdayNames,
-} from '@nordpark/core';
+import { localeTag, type PageConfig, type Product, serverTextToPlain, weekdayNames } from '@nordpark/core';
 import { memo } from 'react';
 import { longDate, price } from '../format';
+import { useBookingTexts } from '../messages/BookingTexts';
 import { dayPrice } from '../summary/priceLines';
 
 const PERIOD_PRICES = ['MonthlyPrice', 'QuarterlyPrice', 'HalfYearlyPrice', 'AnnualPrice'] as const;
@@ -41,12 +35,11 @@ export function dayPriceRows(product: Product, config: PageConfig): [string, num
 export const ProductDetails = memo(function ProductDetails({
   product,
   config,
-  t,
 }: {
   product: Product;
   config: PageConfig;
-  t: Translate;
 }) {
+  const t = useBookingTexts();
   const periods = PERIOD_PRICES.filter((key) => product[key] > 0).map(
     (key) => [t(`booking.price.${key}`), product[key]] as [string, number],
   );

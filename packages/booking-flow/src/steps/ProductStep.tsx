@@ -2,6 +2,7 @@ import { facilityAddress, groupProductsByProcessType } from '@nordpark/core';
 import { useCallback, useId, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { FieldError } from '../fields';
+import { useBookingTexts } from '../messages/BookingTexts';
 import { isBookable, productStatus, waitingListUrl } from '../productStatus';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
@@ -14,7 +15,8 @@ import { ProductCard } from './ProductCard';
  * can be booked, the step says so and offers the waiting list instead of Continue.
  */
 export function ProductStep() {
-  const { t, config } = useBookingSettings();
+  const t = useBookingTexts();
+  const { config } = useBookingSettings();
   const state = useBooking(
     useShallow((s) => ({
       facility: s.facility,
@@ -82,7 +84,6 @@ export function ProductStep() {
               // When nothing can be booked the waiting list is offered once, above the cards.
               waitingList={nothingBookable ? null : waitingList}
               config={config}
-              t={t}
               onChoose={chooseProduct}
             />
           ))}

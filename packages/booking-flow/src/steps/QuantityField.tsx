@@ -1,5 +1,5 @@
 import { describedBy, FieldError } from '../fields';
-import { useBookingSettings } from '../store/BookingStoreContext';
+import { useBookingTexts } from '../messages/BookingTexts';
 
 /** How many of the product to book, from one up to the most it may be ordered at once. */
 export function QuantityField({
@@ -15,7 +15,7 @@ export function QuantityField({
   error: string | undefined;
   onValue: (quantity: number) => void;
 }) {
-  const { t } = useBookingSettings();
+  const t = useBookingTexts();
   return (
     <div className="np-booking__field">
       <label className="np-booking__label" htmlFor={id}>

@@ -2,16 +2,17 @@ import { useOnline } from '@nordpark/ui/network';
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ChoiceGroup, describedBy } from '../fields';
+import { useBookingTexts } from '../messages/BookingTexts';
 import { Skeleton } from '../Skeleton';
 import { StepFrame } from '../StepFrame';
-import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
+import { useBooking, useBookingActions } from '../store/BookingStoreContext';
 
 /**
  * Step 3, reserved products: the free spaces (getparkingspaceavailability). Choosing one
  * locks it for this booking (createtemplock); choosing another moves the lock (updatetemplock).
  */
 export function SpaceStep() {
-  const { t } = useBookingSettings();
+  const t = useBookingTexts();
   const state = useBooking(
     useShallow((s) => ({
       fieldErrors: s.fieldErrors,

@@ -1,6 +1,7 @@
 import { facilityAddress } from '@nordpark/core';
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useBookingTexts } from '../messages/BookingTexts';
 import { StepFrame } from '../StepFrame';
 import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
 import { chosenPaymentOption, selectedProduct } from '../store/selectors';
@@ -16,7 +17,8 @@ import { pickReview } from '../summary/reviewState';
  * (→ register payment and go to the card payment).
  */
 export function SummaryStep() {
-  const { t, config } = useBookingSettings();
+  const t = useBookingTexts();
+  const { config } = useBookingSettings();
   const state = useBooking(useShallow(pickReview));
   const { customer } = state;
   const { confirm } = useBookingActions();
@@ -69,7 +71,7 @@ export function SummaryStep() {
             <h3 id={`${id}-price`} className="np-review__title">
               {t('booking.summary.price')}
             </h3>
-            <PriceBreakdown summary={summary} t={t} />
+            <PriceBreakdown summary={summary} />
           </section>
         )}
       </div>

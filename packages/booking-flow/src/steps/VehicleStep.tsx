@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { CheckboxStep } from '../CheckboxStep';
 import { TextField } from '../fields';
+import { useBookingTexts } from '../messages/BookingTexts';
 import { Skeleton } from '../Skeleton';
 import { StepFrame } from '../StepFrame';
-import { useBooking, useBookingActions, useBookingSettings } from '../store/BookingStoreContext';
+import { useBooking, useBookingActions } from '../store/BookingStoreContext';
 
 /**
  * Step 6: the vehicle. A signed-in customer chooses one of their vehicles (getvehicles),
@@ -12,7 +13,7 @@ import { useBooking, useBookingActions, useBookingSettings } from '../store/Book
  * checked in the country's format, or as a foreign plate when ticked.
  */
 export function VehicleStep() {
-  const { t } = useBookingSettings();
+  const t = useBookingTexts();
   const state = useBooking(
     useShallow((s) => ({
       editingVehicleId: s.editingVehicleId,

@@ -1,12 +1,12 @@
 import type { PageConfig, Translate } from '@nordpark/core';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useStore } from 'zustand';
+import { BookingTextsProvider } from '../messages/BookingTexts';
 import type { BookingActions, BookingState, BookingStore } from './createBookingStore';
 
 interface BookingContextValue {
   store: BookingStore;
   config: PageConfig;
-  t: Translate;
   onBack: (() => void) | undefined;
 }
 
@@ -22,10 +22,14 @@ export interface BookingStoreProviderProps {
   children: ReactNode;
 }
 
-/** Gives the steps below their store, config and texts. */
+/** Gives the steps below their store, config and texts (read with `useBookingTexts`). */
 export function BookingStoreProvider({ store, config, t, onBack, children }: BookingStoreProviderProps) {
-  const value = useMemo(() => ({ store, config, t, onBack }), [store, config, t, onBack]);
-  return <BookingStoreContext value={value}>{children}</BookingStoreContext>;
+  const value = useMemo(() => ({ store, config, onBack }), [store, config, onBack]);
+  return (
+    <BookingStoreContext value={value}>
+      <BookingTextsProvider t={t}>{children}</BookingTextsProvider>
+    </BookingStoreContext>
+  );
 }
 
 function useBookingContextValue(): BookingContextValue {
@@ -34,10 +38,10 @@ function useBookingContextValue(): BookingContextValue {
   return value;
 }
 
-/** The page config and texts of the flow (they do not change while it runs). */
-export function useBookingSettings(): { config: PageConfig; t: Translate } {
-  const { config, t } = useBookingContextValue();
-  return { config, t };
+/** The page config of the flow (it does not change while it runs); its texts: `useBookingTexts`. */
+export function useBookingSettings(): { config: PageConfig } {
+  const { config } = useBookingContextValue();
+  return { config };
 }
 
 /** The island's store itself, for code that reads state at the moment it acts. */

@@ -6,11 +6,14 @@ import type { BookingChoices } from '../store/state';
 import { bookingTranslator } from '../testing/messages';
 import { settlePrefetchedSteps } from '../testing/prefetchedSteps';
 import { CONFIG, SEASON, testStore } from '../testing/testStore';
+import { arrivalKit } from './OrderSummary';
 
 afterAll(settlePrefetchedSteps);
 
-// The arrival kit in the order summary beside the steps.
+// The arrival kit in the order summary beside the steps. Its code comes beside the flow's:
+// fetched ahead here, as the flow does when it mounts.
 async function renderAt(choices: Partial<BookingChoices>) {
+  await arrivalKit.preload();
   const { store } = testStore();
   await store.getState().start();
   store.getState().choose(choices);
@@ -49,6 +52,7 @@ describe('the arrival kit in the order summary', () => {
   });
 
   test('a directionsUrl that is not http(s) or geo: makes no link', async () => {
+    await arrivalKit.preload();
     const config = { ...CONFIG, directionsUrl: 'javascript:alert({lat})' };
     const { store } = testStore({ config });
     await store.getState().start();

@@ -1,11 +1,12 @@
-import type { Translate } from '@nordpark/core';
+import { useBookingTexts } from '../messages/BookingTexts';
 import type { PriceSummary } from './priceLines';
 
 /**
  * The order's amounts, one line each (what, for which period or unit, how much), the total
  * as their sum, the product's promotions, and why the total is not known yet when it is not.
  */
-export function PriceBreakdown({ summary, t }: { summary: PriceSummary; t: Translate }) {
+export function PriceBreakdown({ summary }: { summary: PriceSummary }) {
+  const t = useBookingTexts();
   const totalLabel = t('booking.summary.total');
   const promotionsLabel = t('booking.summary.promotions');
   const promotionNote = t('booking.summary.promotionNote');

@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@nordpark/core';
 
 /**
- * Waits for what `CurrentStep` fetches in the background once its first step shows (the
- * later steps, the date field and its texts). A test file that renders the flow awaits this
+ * Waits for what `CurrentStep` fetches in the background (the summary's arrival kit as it
+ * mounts; once its first step shows, the later steps, the date field and its texts). A test file that renders the flow awaits this
  * in `afterAll`: a module still loading when the file's environment is torn down fails the
  * whole run with an unhandled EnvironmentTeardownError, though every test passed.
  */
@@ -11,6 +11,7 @@ export async function settlePrefetchedSteps(): Promise<void> {
     import('@nordpark/date-field'),
     import('../steps/DatesStep'),
     import('../steps/laterSteps'),
+    import('../arrival/ArrivalKit'),
   ]);
   await Promise.allSettled(LANGUAGES.map((language) => dateField.loadDateFieldCatalogue(language)));
 }

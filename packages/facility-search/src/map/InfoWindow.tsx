@@ -13,7 +13,7 @@ import {
 } from '@nordpark/core';
 import { scrollIntoViewAfterPaint } from '@nordpark/ui/schedule';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { arrivalOf } from '../list/ArrivalKit';
+import { arrivalOf } from '../list/arrivalOf';
 import { useTranslate } from '../messages/TranslateContext';
 
 export interface InfoWindowProps {
